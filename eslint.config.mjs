@@ -1,0 +1,23 @@
+// Règles de style : celles recommandées par typescript-eslint, sans plus.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "travail/", ".jupyter/", "sortie/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.cjs", "**/*.mjs", "jupyter/**/*.js"],
+    languageOptions: {
+      globals: { require: "readonly", module: "writable", process: "readonly", __dirname: "readonly", console: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Les noms du TD (test_ligne, liste_protegee...) sont gardés tels quels.
+      camelcase: "off",
+    },
+  },
+);
