@@ -1,0 +1,162 @@
+/**
+ * Afficher une grille en HTML dans un carnet : un tableau aux traits fins
+ * entre les cases et épais autour des carrés, les données en gras foncé,
+ * les chiffres trouvés en bleu.
+ *
+ * Tout le style est écrit dans les balises (attribut `style`) : les carnets
+ * gardent ces styles même quand ils nettoient le HTML, alors qu'ils
+ * retirent `<style>` et `<script>`. Fond et couleurs sont toujours donnés
+ * explicitement, pour que la grille se lise aussi avec un thème sombre.
+ */
+import { Grille } from "./grille";
+import { symbole } from "./symboles";
+import { type Coordonnees, numeroDeCarre } from "./verification";
+
+/** Les unités à colorier, comme la figure du rapport sur les CSP. */
+export interface Surlignage {
+  /** Une ligne i, en vert. */
+  ligne?: number;
+  /** Une colonne j, en bleu. */
+  colonne?: number;
+  /** Un carré (numéroté de 0 à N − 1, ligne par ligne), en orange. */
+  carre?: number;
+}
+
+export interface OptionsHTML {
+  surligner?: Surlignage;
+  /** La case entourée d'un cadre rouge : celle où en est un solveur pas à pas. */
+  caseCourante?: Coordonnees;
+  /** Une légende au-dessus de la grille. */
+  titre?: string;
+  /** La taille des chiffres, en pixels (plus petite par défaut pour les grandes grilles). */
+  taillePolice?: number;
+}
+
+/** Les couleurs, choisies pour rester lisibles sur fond blanc. */
+const COULEURS = {
+  fond: "#ffffff",
+  donnee: "#1a1a1a",
+  trouve: "#1c56c9",
+  traitFin: "#a0a0a0",
+  traitEpais: "#1a1a1a",
+  ligne: "#c4ecbd",
+  colonne: "#c9dcff",
+  carre: "#ffd6a0",
+  caseCourante: "#d7263d",
+};
+
+/** La taille des chiffres par défaut, selon la taille de la grille. */
+const POLICE_PAR_DEFAUT: Record<number, number> = { 4: 24, 9: 20, 16: 15, 25: 12 };
+
+/** La grille en HTML autonome : un `<table>` à afficher tel quel dans un carnet. */
+export function versHTML(g: Grille, options: OptionsHTML = {}): string {
+  const police = options.taillePolice ?? POLICE_PAR_DEFAUT[g.taille];
+  const cote = Math.round(police * 1.8);
+  const rangees = g.versMatrice().map((rangee, i) => {
+    const cases = rangee.map((_, j) => caseHTML(g, i, j, cote, options));
+    return `<tr>${cases.join("")}</tr>`;
+  });
+  const styleTable = [
+    "border-collapse:collapse",
+    `border:3px solid ${COULEURS.traitEpais}`,
+    `background-color:${COULEURS.fond}`,
+    `color:${COULEURS.donnee}`,
+    "font-family:Arial, Helvetica, sans-serif",
+    `font-size:${police}px`,
+    "margin:4px 0",
+  ].join(";");
+  return `<table style="${styleTable}">${legende(options.titre)}<tbody>${rangees.join("")}</tbody></table>`;
+}
+
+/** La case (i, j) : son cadre, son fond, son chiffre. */
+function caseHTML(g: Grille, i: number, j: number, cote: number, options: OptionsHTML): string {
+  const valeur = g.valeur(i, j);
+  const style = [
+    `width:${cote}px`,
+    `min-width:${cote}px`,
+    `height:${cote}px`,
+    "padding:0",
+    "text-align:center",
+    "vertical-align:middle",
+    ...bordures(g, i, j),
+    `background-color:${fond(g, i, j, options.surligner)}`,
+    ...couleurDuChiffre(g, i, j),
+  ];
+  const [ci, cj] = options.caseCourante ?? [-1, -1];
+  if (ci === i && cj === j) style.push(`box-shadow:inset 0 0 0 3px ${COULEURS.caseCourante}`);
+  const contenu = valeur === 0 ? "" : symbole(valeur);
+  return `<td title="case (${i}, ${j})" style="${style.join(";")}">${contenu}</td>`;
+}
+
+/**
+ * Un trait fin partout, épais au bord des carrés. Les traits voisins se
+ * confondent (border-collapse) et le plus épais l'emporte : il suffit donc
+ * de l'épaissir en haut et à gauche de chaque carré, et au bord de la grille.
+ */
+function bordures(g: Grille, i: number, j: number): string[] {
+  const fin = `1px solid ${COULEURS.traitFin}`;
+  const epais = `3px solid ${COULEURS.traitEpais}`;
+  const traits = [`border:${fin}`];
+  if (i % g.n === 0) traits.push(`border-top:${epais}`);
+  if (j % g.n === 0) traits.push(`border-left:${epais}`);
+  if (i === g.taille - 1) traits.push(`border-bottom:${epais}`);
+  if (j === g.taille - 1) traits.push(`border-right:${epais}`);
+  return traits;
+}
+
+/** Le fond : blanc, ou la couleur des unités surlignées (mélangées si elles se croisent). */
+function fond(g: Grille, i: number, j: number, surligner: Surlignage = {}): string {
+  const couleurs: string[] = [];
+  if (surligner.ligne === i) couleurs.push(COULEURS.ligne);
+  if (surligner.colonne === j) couleurs.push(COULEURS.colonne);
+  if (surligner.carre === numeroDeCarre(g, i, j)) couleurs.push(COULEURS.carre);
+  return couleurs.length === 0 ? COULEURS.fond : melanger(couleurs);
+}
+
+/**
+ * Une donnée de l'énoncé en gras foncé, un chiffre trouvé en bleu. Une case
+ * vide reçoit déjà le bleu : un script (la visionneuse pas à pas) peut y
+ * écrire un chiffre, qui s'affiche alors comme un chiffre trouvé.
+ */
+function couleurDuChiffre(g: Grille, i: number, j: number): string[] {
+  if (g.estDonnee(i, j) && g.valeur(i, j) !== 0) {
+    return [`color:${COULEURS.donnee}`, "font-weight:bold"];
+  }
+  return [`color:${COULEURS.trouve}`, "font-weight:normal"];
+}
+
+/** La moyenne de couleurs « #rrggbb » : là où une ligne croise un carré, on voit les deux. */
+function melanger(couleurs: string[]): string {
+  const canaux = [1, 3, 5].map((debut) => {
+    const somme = couleurs.reduce((s, c) => s + parseInt(c.slice(debut, debut + 2), 16), 0);
+    return Math.round(somme / couleurs.length)
+      .toString(16)
+      .padStart(2, "0");
+  });
+  return `#${canaux.join("")}`;
+}
+
+/** La légende du tableau, si un titre est donné. */
+function legende(titre: string | undefined): string {
+  if (titre === undefined) return "";
+  const style = [
+    "caption-side:top",
+    "padding:4px",
+    "font-weight:bold",
+    `color:${COULEURS.donnee}`,
+    `background-color:${COULEURS.fond}`,
+  ].join(";");
+  return `<caption style="${style}">${echapper(titre)}</caption>`;
+}
+
+/** Un texte sans effet HTML : « < » s'affiche au lieu d'ouvrir une balise. */
+function echapper(texte: string): string {
+  const entites: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#39;",
+  };
+  return texte.replace(/[&<>"']/g, (c) => entites[c]);
+}
