@@ -1,0 +1,14 @@
+import type { Algorithme } from "./algorithme";
+import { algoTD } from "./td";
+
+/**
+ * Tous les algorithmes du cours, dans l'ordre où les leçons les présentent.
+ * Chaque nouvel algorithme s'ajoute ici et devient disponible pour
+ * `sudoku algos` et `sudoku resoudre --algo NOM`.
+ */
+export const ALGORITHMES: readonly Algorithme[] = [algoTD];
+
+/** L'algorithme de ce nom, ou `undefined`. */
+export function trouverAlgorithme(nom: string): Algorithme | undefined {
+  return ALGORITHMES.find((a) => a.nom === nom);
+}

@@ -1,0 +1,3 @@
+export * from "./algorithme";
+export { ALGORITHMES, trouverAlgorithme } from "./catalogue";
+export { algoTD } from "./td";

@@ -1,0 +1,58 @@
+/** Les textes d'aide de la commande `sudoku`, en français. */
+
+export const AIDE_GENERALE = `sudoku — résoudre et vérifier des grilles de Sudoku (cours Sudoku en TypeScript)
+
+Usage :
+  sudoku algos                      liste les algorithmes, un nom par ligne
+  sudoku resoudre [options] [FICHIER]
+                                    résout chaque grille du fichier (ou de l'entrée standard)
+  sudoku verifier FICHIER           dit pour chaque grille si elle est valide et complète
+  sudoku aide [COMMANDE]            affiche cette aide, ou celle d'une commande
+
+Formats de grille acceptés (détectés seuls) :
+  une grille par ligne (81 caractères pour une 9×9 ; vide : « . », « 0 » ou « - » ;
+  symboles 1-9 puis A-P pour les 16×16 et 25×25), lignes « # » de commentaire permises ;
+  une grille en N lignes de N chiffres (0 pour vide) ; CSV (champ vide = case vide) ;
+  colonnes séparées par des tabulations (annexe du TD).
+
+Codes de sortie :
+  0  succès
+  1  sudoku verifier : au moins une grille est invalide ou incomplète
+  2  commande, option ou entrée incorrecte (le message dit où), rien n'est résolu
+  3  erreur interne du programme
+`;
+
+export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] [--tous [--limite K]] [FICHIER | -]
+
+Résout chaque grille de FICHIER (ou de l'entrée standard si FICHIER est absent ou « - »)
+et écrit une ligne par grille, dans l'ordre :
+  - la grille résolue, sur une ligne (même format que l'entrée ligne à ligne) ;
+  - « insoluble » si la grille n'a pas de solution ;
+  - « budget-epuise » si l'algorithme a atteint son budget sans conclure.
+
+Toutes les grilles sont lues et contrôlées avant la première résolution : une grille
+mal écrite ou dont les données se contredisent arrête tout (code 2), avec la ligne fautive.
+
+Options :
+  --algo NOM     l'algorithme (voir « sudoku algos ») ; par défaut le premier de la liste
+  --budget N     effort maximal par grille, dans l'unité de l'algorithme (tours, nœuds…)
+  --tous         compte les solutions au lieu d'en donner une : écrit leur nombre
+  --limite K     avec --tous, s'arrête dès K solutions trouvées
+  -h, --aide     cette aide
+`;
+
+export const AIDE_VERIFIER = `Usage : sudoku verifier [FICHIER | -]
+
+Pour chaque grille, dans l'ordre, écrit une ligne : « valide et complète », « valide,
+incomplète (N cases vides) » ou « invalide : » suivi des conflits (même chiffre deux fois
+dans une ligne, une colonne ou un carré).
+
+Code de sortie 0 si toutes les grilles sont valides et complètes, 1 sinon, 2 si le
+fichier ne se lit pas.
+`;
+
+export const AIDE_ALGOS = `Usage : sudoku algos [--details]
+
+Écrit le nom de chaque algorithme disponible, un par ligne, dans l'ordre du cours.
+Avec --details : le nom, l'unité de son budget, son budget par défaut et une description.
+`;

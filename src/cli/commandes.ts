@@ -1,0 +1,137 @@
+import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
+import { lireGrillesNumerotees, type GrilleNumerotee } from "../grille/lecture";
+import { versLigne } from "../grille/ecriture";
+import { decrireConflit, verifierGrille } from "../grille/verification";
+import { AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
+import { lireEntree } from "./entree";
+import { CODES, ErreurUsage } from "./erreurs";
+import { entierPositif, lireOptions } from "./options";
+
+/** Ce que voit une commande du monde extérieur (remplacé dans les tests). */
+export interface Terminal {
+  ecrire(ligne: string): void;
+  lireStdin(): Promise<string>;
+}
+
+/** `sudoku algos` : un nom par ligne, pour les scripts ; `--details` pour les personnes. */
+export function commandeAlgos(args: string[], terminal: Terminal): number {
+  const { values } = lireOptions(
+    args,
+    {
+      details: { type: "boolean" },
+      aide: { type: "boolean", short: "h" },
+      help: { type: "boolean" },
+    },
+    "algos",
+  );
+  if (values.aide || values.help) return aide(terminal, AIDE_ALGOS);
+  for (const algo of ALGORITHMES) {
+    terminal.ecrire(
+      values.details
+        ? `${algo.nom}\t${algo.uniteBudget}\t${algo.budgetParDefaut}\t${algo.description}`
+        : algo.nom,
+    );
+  }
+  return CODES.succes;
+}
+
+/** `sudoku resoudre` : une ligne de réponse par grille, dans l'ordre du fichier. */
+export async function commandeResoudre(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = lireOptions(
+    args,
+    {
+      algo: { type: "string" },
+      budget: { type: "string" },
+      tous: { type: "boolean" },
+      limite: { type: "string" },
+      aide: { type: "boolean", short: "h" },
+      help: { type: "boolean" },
+    },
+    "resoudre",
+  );
+  if (values.aide || values.help) return aide(terminal, AIDE_RESOUDRE);
+  const algo = choisirAlgorithme(values.algo);
+  const budget = entierPositif(values.budget, "--budget");
+  const limite = entierPositif(values.limite, "--limite");
+  if (limite !== undefined && !values.tous) {
+    throw new ErreurUsage("--limite ne sert qu'avec --tous (compter les solutions)");
+  }
+  const enonces = await lireEnonces(unSeulFichier(positionals, "resoudre"), terminal);
+  for (const { grille } of enonces) {
+    const r = algo.resoudre(grille, {
+      budget,
+      limite: values.tous ? (limite ?? Infinity) : 1,
+    });
+    if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
+    else if (values.tous) terminal.ecrire(String(r.solutions));
+    else terminal.ecrire(r.solution ? versLigne(r.solution) : "insoluble");
+  }
+  return CODES.succes;
+}
+
+/** `sudoku verifier` : valide (aucun conflit) et complète (aucune case vide) ? */
+export async function commandeVerifier(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = lireOptions(
+    args,
+    { aide: { type: "boolean", short: "h" }, help: { type: "boolean" } },
+    "verifier",
+  );
+  if (values.aide || values.help) return aide(terminal, AIDE_VERIFIER);
+  const entree = await lireEntree(unSeulFichier(positionals, "verifier"), terminal.lireStdin);
+  let toutesResolues = true;
+  lireGrillesNumerotees(entree.texte, entree.nom).forEach(({ grille }, k) => {
+    const bilan = verifierGrille(grille);
+    toutesResolues &&= bilan.resolue;
+    const vides = grille.valeurs.filter((v) => v === 0).length;
+    let avis = "valide et complète";
+    if (!bilan.valide) avis = `invalide : ${bilan.conflits.map(decrireConflit).join(" ; ")}`;
+    else if (!bilan.complete) avis = `valide, incomplète (${vides} cases vides)`;
+    terminal.ecrire(`grille ${k + 1} : ${avis}`);
+  });
+  return toutesResolues ? CODES.succes : CODES.grilleNonResolue;
+}
+
+function aide(terminal: Terminal, texte: string): number {
+  terminal.ecrire(texte.trimEnd());
+  return CODES.succes;
+}
+
+function choisirAlgorithme(nom: string | undefined): Algorithme {
+  if (nom === undefined) return ALGORITHMES[0];
+  const algo = trouverAlgorithme(nom);
+  if (!algo) {
+    const noms = ALGORITHMES.map((a) => a.nom).join(", ");
+    throw new ErreurUsage(`algorithme inconnu : « ${nom} » ; disponibles : ${noms}`);
+  }
+  return algo;
+}
+
+function unSeulFichier(positionals: string[], commande: string): string | undefined {
+  if (positionals.length > 1) {
+    throw new ErreurUsage(
+      `un seul fichier à la fois, pas ${positionals.length} (voir « sudoku aide ${commande} »)`,
+    );
+  }
+  return positionals[0];
+}
+
+/**
+ * Lit toutes les grilles et refuse d'avance celles dont les données se
+ * contredisent : ainsi une erreur arrête tout avant la première réponse.
+ */
+async function lireEnonces(
+  chemin: string | undefined,
+  terminal: Terminal,
+): Promise<GrilleNumerotee[]> {
+  const entree = await lireEntree(chemin, terminal.lireStdin);
+  const enonces = lireGrillesNumerotees(entree.texte, entree.nom);
+  for (const { grille, ligne } of enonces) {
+    const { conflits } = verifierGrille(grille);
+    if (conflits.length > 0) {
+      const ou = ligne === undefined ? entree.nom : `${entree.nom}, ligne ${ligne}`;
+      const detail = conflits.map(decrireConflit).join(" ; ");
+      throw new ErreurUsage(`${ou} : les données de la grille se contredisent : ${detail}`);
+    }
+  }
+  return enonces;
+}

@@ -1,0 +1,38 @@
+/** Lancer un programme du projet et récupérer ce qu'il écrit, pour les tests. */
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+
+export const RACINE = resolve(__dirname, "..");
+
+export interface Sortie {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Lance `commande args` depuis la racine du projet, avec `entree` sur stdin. */
+export function lancer(
+  commande: string,
+  args: string[],
+  options: { entree?: string; env?: NodeJS.ProcessEnv; delai?: number } = {},
+): Promise<Sortie> {
+  return new Promise((resoudre, rejeter) => {
+    const enfant = spawn(commande, args, {
+      cwd: RACINE,
+      env: options.env ?? process.env,
+      timeout: options.delai ?? 60_000,
+    });
+    let stdout = "";
+    let stderr = "";
+    enfant.stdout.on("data", (morceau: Buffer) => (stdout += morceau.toString()));
+    enfant.stderr.on("data", (morceau: Buffer) => (stderr += morceau.toString()));
+    enfant.on("error", rejeter);
+    enfant.on("close", (code) => resoudre({ code, stdout, stderr }));
+    enfant.stdin.end(options.entree ?? "");
+  });
+}
+
+/** La commande `sudoku` telle qu'un utilisateur la lance (bin/sudoku.cjs). */
+export function sudoku(args: string[], entree?: string): Promise<Sortie> {
+  return lancer(process.execPath, [resolve(RACINE, "bin", "sudoku.cjs"), ...args], { entree });
+}

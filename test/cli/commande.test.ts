@@ -1,0 +1,139 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { sudoku } from "../aide-processus";
+
+const ANNEXE = "...12....7.....5.22...47..984.5..2.1.........5.7..6.841..38...59.3.....7....52...";
+const SOLUTION =
+  "639125478714938562285647139846573291321894756597216384172389645953461827468752913";
+
+function fichier(nom: string, contenu: string): string {
+  const chemin = join(mkdtempSync(join(tmpdir(), "sudoku-cli-")), nom);
+  writeFileSync(chemin, contenu);
+  return chemin;
+}
+
+/** Une sortie d'erreur propre : un message français, jamais une pile d'appels. */
+function expectErreurPropre(stderr: string) {
+  expect(stderr).toMatch(/^sudoku : /);
+  expect(stderr).not.toMatch(/\n\s+at /);
+  expect(stderr.trim().split("\n")).toHaveLength(1);
+}
+
+describe("sudoku algos", () => {
+  it("écrit un nom par ligne, l'algorithme du TD en premier", async () => {
+    const r = await sudoku(["algos"]);
+    expect(r.code).toBe(0);
+    const noms = r.stdout.trim().split("\n");
+    expect(noms[0]).toBe("td");
+    for (const nom of noms) expect(nom).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe("sudoku resoudre", () => {
+  it("résout chaque grille d'un fichier, dans l'ordre, une ligne chacune", async () => {
+    const entree = fichier(
+      "deux.txt",
+      `# l'annexe du TD, puis une grille sans solution\n${ANNEXE}\n\n12345678.........9${".".repeat(63)}\n`,
+    );
+    const r = await sudoku(["resoudre", "--algo", "td", entree]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${SOLUTION}\ninsoluble\n`);
+  });
+
+  it("lit l'entrée standard quand il n'y a pas de fichier", async () => {
+    const r = await sudoku(["resoudre"], `${ANNEXE}\r\n`);
+    expect(r.stdout).toBe(`${SOLUTION}\n`);
+  });
+
+  it("lit aussi le tableau à tabulations de l'annexe", async () => {
+    const r = await sudoku(["resoudre", "data/td/annexe.tsv"]);
+    expect(r.stdout).toBe(`${SOLUTION}\n`);
+  });
+
+  it("dit budget-epuise quand le budget ne suffit pas", async () => {
+    const r = await sudoku(["resoudre", "--budget", "100", "-"], ANNEXE);
+    expect(r.stdout).toBe("budget-epuise\n");
+    expect(r.code).toBe(0);
+  });
+
+  it("compte les solutions avec --tous, et s'arrête à --limite", async () => {
+    const rectangle = [...SOLUTION];
+    for (const k of [3, 4, 48, 49]) rectangle[k] = "."; // (0,3) (0,4) (5,3) (5,4)
+    const grilles = `${ANNEXE}\n${rectangle.join("")}\n`;
+    expect((await sudoku(["resoudre", "--tous"], grilles)).stdout).toBe("1\n2\n");
+    expect((await sudoku(["resoudre", "--tous", "--limite", "1"], grilles)).stdout).toBe("1\n1\n");
+  });
+
+  it("refuse une grille de mauvaise longueur en citant le fichier et la ligne", async () => {
+    const entree = fichier("courte.txt", `${ANNEXE}\n${ANNEXE.slice(1)}\n`);
+    const r = await sudoku(["resoudre", entree]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expectErreurPropre(r.stderr);
+    expect(r.stderr).toContain("courte.txt");
+    expect(r.stderr).toContain("ligne 2");
+  });
+
+  it("refuse une lettre en citant la ligne, la colonne et le caractère", async () => {
+    const r = await sudoku(["resoudre"], `${ANNEXE.slice(0, 10)}x${ANNEXE.slice(11)}\n`);
+    expect(r.code).toBe(2);
+    expectErreurPropre(r.stderr);
+    expect(r.stderr).toMatch(/ligne 1.*colonne 11/);
+    expect(r.stderr).toContain("x");
+  });
+
+  it("refuse des données contradictoires en nommant les cases en conflit", async () => {
+    const r = await sudoku(["resoudre"], `55${ANNEXE.slice(2)}\n`);
+    expect(r.code).toBe(2);
+    expectErreurPropre(r.stderr);
+    expect(r.stderr).toContain("ligne 1");
+    expect(r.stderr).toContain("(0, 0)");
+    expect(r.stderr).toContain("(0, 1)");
+  });
+
+  it("refuse un fichier vide, un fichier absent, un algorithme ou une option inconnus", async () => {
+    const vide = fichier("vide.txt", "");
+    for (const args of [
+      ["resoudre", vide],
+      ["resoudre", "/nulle/part.txt"],
+      ["resoudre", "--algo", "magie", vide],
+      ["resoudre", "--vite"],
+      ["resoudre", "--budget", "beaucoup"],
+      ["inventer"],
+    ]) {
+      const r = await sudoku(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expectErreurPropre(r.stderr);
+    }
+  });
+});
+
+describe("sudoku verifier", () => {
+  it("dit pour chaque grille si elle est valide et complète", async () => {
+    const fausse = `55${SOLUTION.slice(2)}`;
+    const r = await sudoku(["verifier"], `${SOLUTION}\n${ANNEXE}\n${fausse}\n`);
+    const lignes = r.stdout.trim().split("\n");
+    expect(lignes[0]).toBe("grille 1 : valide et complète");
+    expect(lignes[1]).toMatch(/^grille 2 : valide, incomplète \(53 cases vides\)/);
+    expect(lignes[2]).toMatch(/^grille 3 : invalide : /);
+    expect(r.code).toBe(1);
+  });
+
+  it("rend 0 quand toutes les grilles sont résolues", async () => {
+    const r = await sudoku(["verifier", "data/td/annexe-solution.tsv"]);
+    expect(r.stdout).toBe("grille 1 : valide et complète\n");
+    expect(r.code).toBe(0);
+  });
+});
+
+describe("sudoku aide", () => {
+  it("explique les commandes et les codes de sortie en français", async () => {
+    const r = await sudoku(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Codes de sortie");
+    expect((await sudoku(["aide", "resoudre"])).stdout).toContain("budget-epuise");
+  });
+});
