@@ -9,7 +9,14 @@ export default tseslint.config(
   {
     files: ["**/*.cjs", "**/*.mjs", "jupyter/**/*.js"],
     languageOptions: {
-      globals: { require: "readonly", module: "writable", process: "readonly", __dirname: "readonly", console: "readonly" },
+      globals: {
+        require: "readonly",
+        module: "writable",
+        process: "readonly",
+        __dirname: "readonly",
+        console: "readonly",
+        Buffer: "readonly",
+      },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -43,5 +43,7 @@ export function test_carre(i: number, j: number, nombre: number, M: number[][]):
 
 /** Question 4 : vrai si `nombre` respecte la ligne, la colonne et le carré de (i, j). */
 export function test(i: number, j: number, nombre: number, M: number[][]): boolean {
-  return test_ligne(i, j, nombre, M) && test_colonne(i, j, nombre, M) && test_carre(i, j, nombre, M);
+  return (
+    test_ligne(i, j, nombre, M) && test_colonne(i, j, nombre, M) && test_carre(i, j, nombre, M)
+  );
 }

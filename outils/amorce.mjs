@@ -1,0 +1,34 @@
+// Premier pas de « npm start » et « npm test » sur une machine neuve : installe
+// les paquets npm du projet s'ils manquent ou ont changé. Pas de dépendance ici.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const RACINE = dirname(dirname(fileURLToPath(import.meta.url)));
+
+function dependancesAJour() {
+  const marque = join(RACINE, "node_modules", ".package-lock.json");
+  if (!existsSync(marque)) return false;
+  return statSync(marque).mtimeMs >= statSync(join(RACINE, "package-lock.json")).mtimeMs;
+}
+
+export function assurerDependances() {
+  if (dependancesAJour()) return;
+  console.log("Installation des paquets npm du projet (npm ci)…");
+  const r = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: RACINE, stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error("L'installation des paquets npm a échoué : voir les messages ci-dessus.");
+    process.exit(1);
+  }
+}
+
+/** Lance un script TypeScript d'outils/ avec le tsx du projet et rend son code de sortie. */
+export function lancerOutil(script, args) {
+  const tsx = join(RACINE, "node_modules", "tsx", "dist", "cli.mjs");
+  const r = spawnSync(process.execPath, [tsx, join(RACINE, "outils", script), ...args], {
+    cwd: RACINE,
+    stdio: "inherit",
+  });
+  process.exit(r.status ?? 1);
+}

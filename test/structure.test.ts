@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve(__dirname, "..", "src");
+
+function fichiersTs(dossier: string): string[] {
+  return readdirSync(dossier).flatMap((nom) => {
+    const chemin = join(dossier, nom);
+    if (statSync(chemin).isDirectory()) return fichiersTs(chemin);
+    return nom.endsWith(".ts") ? [chemin] : [];
+  });
+}
+
+function importsLocaux(fichier: string): string[] {
+  const texte = readFileSync(fichier, "utf8");
+  return [...texte.matchAll(/from\s+"(\.{1,2}\/[^"]*)"/g)].map((m) => m[1]);
+}
+
+describe("la bibliothèque s'ouvre dans tslab", () => {
+  // tslab compile chaque fichier importé, mais ne sait pas ouvrir un dossier
+  // (`./td` pour `./td/index.ts`) ni un import qui finit par `.ts`.
+  it("chaque import local de src/ nomme un fichier .ts, sans extension", () => {
+    const fautifs: string[] = [];
+    for (const fichier of fichiersTs(SRC)) {
+      for (const chemin of importsLocaux(fichier)) {
+        const cible = resolve(dirname(fichier), chemin);
+        if (chemin.endsWith(".ts") || !existsSync(`${cible}.ts`)) {
+          fautifs.push(`${relative(SRC, fichier)} : « ${chemin} »`);
+        }
+      }
+    }
+    expect(fautifs).toEqual([]);
+  });
+});
