@@ -14,7 +14,10 @@ function fichiersTs(dossier: string): string[] {
 
 function importsLocaux(fichier: string): string[] {
   const texte = readFileSync(fichier, "utf8");
-  return [...texte.matchAll(/from\s+"(\.{1,2}\/[^"]*)"/g)].map((m) => m[1]);
+  // Seulement les vraies instructions (en début de ligne), pas les exemples des commentaires.
+  return [...texte.matchAll(/^(?:import|export)\b[^;]*?from\s+"(\.{1,2}\/[^"]*)"/gm)].map(
+    (m) => m[1],
+  );
 }
 
 describe("la bibliothèque s'ouvre dans tslab", () => {

@@ -1,0 +1,77 @@
+/**
+ * Ce qu'il faut savoir d'une fonction du TD pour la vérifier : ses cas, la
+ * version de référence qui donne les réponses attendues, et les erreurs
+ * typiques qui permettent de dire à l'élève ce qui cloche.
+ */
+import type { Issue } from "./execution-bornee";
+
+/** Les fonctions du TD que l'on sait vérifier. */
+export const NOMS_EXERCICES = [
+  "test_ligne",
+  "test_colonne",
+  "test_carre",
+  "test",
+  "protection",
+  "remplissage",
+  "avance_case",
+  "recule_case",
+  "resolution",
+] as const;
+
+export type NomExercice = (typeof NOMS_EXERCICES)[number];
+
+/**
+ * Une fonction d'élève, quelle que soit sa signature : `never[]` accepte
+ * n'importe quels paramètres, et l'on vérifie le reste à l'exécution.
+ */
+export type FonctionEleve = (...args: never[]) => unknown;
+
+/** Un appel à essayer. */
+export interface Cas {
+  /** Ce que le cas met à l'épreuve, en une phrase pour l'élève. */
+  description: string;
+  arguments: unknown[];
+  /** Ce que valent les tableaux de l'appel : « M = grille de l'annexe ; … ». */
+  contexte?: string;
+}
+
+/** Une erreur que font souvent les élèves, avec une version qui la commet. */
+export interface ErreurTypique {
+  /** Un identifiant court et stable, pour les tests et les carnets. */
+  code: string;
+  /** L'erreur en quelques mots : « la colonne j n'est pas exclue ». */
+  titre: string;
+  /** Pourquoi c'est faux et comment s'en sortir. */
+  explication: string;
+  /** Une version de la fonction qui fait exactement cette erreur. */
+  fonction: FonctionEleve;
+}
+
+/** Ce que l'on a vu d'un appel : son issue et, s'il y en a une, la matrice M après coup. */
+export interface Observation {
+  issue: Issue;
+  matrice?: unknown;
+}
+
+export interface Exercice {
+  nom: NomExercice;
+  parametres: string[];
+  /** Les paramètres sans valeur par défaut, ceux que compte `fonction.length`. */
+  obligatoires: number;
+  /** La version correcte, qui donne ce que l'on attend. */
+  reference: FonctionEleve;
+  cas: Cas[];
+  erreurs: ErreurTypique[];
+  /** Où est M parmi les arguments, si la fonction en reçoit une. */
+  indiceMatrice?: number;
+  /** La fonction doit seulement lire M : la modifier, de quelque façon que ce soit, est une faute. */
+  lectureSeule?: boolean;
+  /** Le temps laissé à chaque appel, en millisecondes. */
+  delai: number;
+  /** Les fonctions du TD que celle-ci appelle dans le carnet de l'élève. */
+  appelle: NomExercice[];
+  /** La valeur obtenue vaut-elle la valeur attendue ? */
+  memeValeur(attendue: unknown, obtenue: unknown): boolean;
+  /** Une précision sur deux valeurs différentes, par exemple les cases en trop. */
+  difference?(attendue: unknown, obtenue: unknown): string | undefined;
+}

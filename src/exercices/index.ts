@@ -1,0 +1,18 @@
+/**
+ * La vérification des exercices du TD : `verifier` pour les cellules de
+ * vérification, `ExerciceNonFait` et `essayer` pour les carnets élèves.
+ */
+export { ExerciceNonFait, essayer, estNonFait } from "./non-fait";
+export { verifier, type OptionsVerification } from "./verifier";
+export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
+export { EXERCICES } from "./catalogue";
+export {
+  NOMS_EXERCICES,
+  type Cas,
+  type ErreurTypique,
+  type Exercice,
+  type FonctionEleve,
+  type NomExercice,
+  type Observation,
+} from "./exercice";
+export type { Issue } from "./execution-bornee";

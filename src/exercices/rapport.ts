@@ -1,0 +1,140 @@
+/**
+ * Le texte des bilans : une première ligne qui dit tout (✅, ❌ ou ⏳), puis,
+ * en cas d'échec, de quoi refaire l'appel raté et comprendre l'écart.
+ */
+import { ecartsMatrice, ecrire } from "./affichage";
+import type { EchecCas } from "./bilan";
+import { egales } from "./comparaison";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import type { ExerciceNonFait } from "./non-fait";
+import { valeurDe } from "./observation";
+
+const RETRAIT = "   ";
+
+export function rapportReussi(nom: string, total: number): string {
+  return `✅ ${nom} : les ${total} cas sont réussis.`;
+}
+
+/** Pas encore écrite : la fonction elle-même, ou une fonction qu'elle appelle. */
+export function rapportNonFait(nom: string, erreur: ExerciceNonFait): string {
+  const manquante = erreur.fonction ?? nom;
+  if (manquante === nom) return `⏳ ${nom} : pas encore écrite (${erreur.consigne}).`;
+  return (
+    `⏳ ${nom} : pas encore vérifiable, car elle appelle ${manquante}, qui n'est pas encore ` +
+    `écrite (consigne de ${manquante} : ${erreur.consigne}).`
+  );
+}
+
+export function rapportPasUneFonction(nom: string, valeur: unknown): string {
+  return (
+    `❌ ${nom} : verifier attend la fonction elle-même, mais a reçu ${ecrire(valeur)} ` +
+    `(${nature(valeur)}). Écrivez verifier("${nom}", ${nom}), sans parenthèses après ${nom}.`
+  );
+}
+
+/** Ce que l'on sait d'un échec, pour le raconter. */
+export interface Echec {
+  cas: EchecCas;
+  casReussis: number;
+  erreur?: ErreurTypique;
+  /** Le cas où la fonction a tourné sans fin, s'il vient après le premier échec. */
+  sansFin?: Cas;
+  /** Le délai de chaque appel, en millisecondes. */
+  delai: number;
+  /** Le nombre de paramètres déclarés par la fonction de l'élève. */
+  parametresDeclares: number;
+}
+
+export function rapportEchec(exercice: Exercice, echec: Echec): string {
+  const { cas, erreur, delai } = echec;
+  const total = exercice.cas.length;
+  const lignes = [
+    `❌ ${exercice.nom} : échec au cas « ${cas.description} » ` +
+      `(${echec.casReussis} cas réussis sur ${total}).`,
+    `Appel : ${cas.appel}` + (cas.contexte ? `, avec ${cas.contexte}` : ""),
+    ...ecarts(exercice, cas, delai),
+  ];
+  if (echec.sansFin) {
+    lignes.push(
+      `Au cas « ${echec.sansFin.description} », la fonction ne s'arrête pas ` +
+        `(interrompue après ${secondes(delai)}) : les cas suivants n'ont pas été lancés.`,
+    );
+  }
+  const { parametres, obligatoires } = exercice;
+  const declares = echec.parametresDeclares;
+  if (declares < obligatoires || declares > parametres.length) {
+    lignes.push(
+      `Attention : ${exercice.nom} prend ${parametres.length} paramètres ` +
+        `(${parametres.join(", ")}) ; la vôtre en déclare ${declares}.`,
+    );
+  }
+  if (erreur) {
+    lignes.push(`Erreur typique reconnue : ${erreur.titre}.`, erreur.explication);
+  } else if (exercice.appelle.length > 0) {
+    lignes.push(
+      `Votre ${exercice.nom} appelle vos fonctions ${exercice.appelle.join(", ")} : ` +
+        `si l'une d'elles est fausse, ${exercice.nom} l'est aussi. Vérifiez-les d'abord.`,
+    );
+  }
+  const [titre, ...suite] = lignes;
+  return [titre, ...suite.map((ligne) => RETRAIT + ligne)].join("\n");
+}
+
+/** Les lignes « Attendu / Obtenu » d'un cas raté, et l'état de M s'il est faux. */
+function ecarts(exercice: Exercice, cas: EchecCas, delai: number): string[] {
+  const issue = cas.obtenu.issue;
+  if (issue.type === "erreur") return [`Obtenu : la fonction a levé une erreur : ${issue.message}`];
+  if (issue.type === "sans-fin") {
+    return [`Obtenu : la fonction ne s'arrête pas (interrompue après ${secondes(delai)}).`];
+  }
+  const attendue = valeurDe(cas.attendu)?.valeur;
+  const obtenue = valeurDe(cas.obtenu)?.valeur;
+  const lignes: string[] = [];
+  if (exercice.memeValeur(attendue, obtenue)) {
+    lignes.push(`Valeur renvoyée : ${ecrire(obtenue)}, juste.`);
+  } else {
+    lignes.push(
+      `Attendu : ${ecrire(attendue)}`,
+      `Obtenu : ${ecrire(obtenue)}${remarque(attendue, obtenue)}`,
+    );
+    const difference = exercice.difference?.(attendue, obtenue);
+    if (difference) lignes.push(`Écart : ${difference}`);
+  }
+  const matrice = cas.attendu.matrice as number[][] | undefined;
+  if (matrice !== undefined && !egales(matrice, cas.obtenu.matrice)) {
+    const nom = exercice.parametres[exercice.indiceMatrice ?? 0];
+    const ecart = ecartsMatrice(nom, matrice, cas.obtenu.matrice);
+    lignes.push(
+      exercice.lectureSeule
+        ? `${nom} après l'appel : modifiée, alors que ${exercice.nom} doit seulement la lire (${ecart}).`
+        : `${nom} après l'appel : ${ecart}.`,
+    );
+  }
+  return lignes;
+}
+
+/** Une précision quand la valeur n'a pas la bonne nature : rien renvoyé, un nombre au lieu d'un booléen… */
+function remarque(attendue: unknown, obtenue: unknown): string {
+  if (obtenue === undefined) return " (la fonction ne renvoie rien : un return oublié ?)";
+  const [a, o] = [nature(attendue), nature(obtenue)];
+  return a === o ? "" : ` (${o}, alors qu'on attend ${a})`;
+}
+
+/** « un booléen », « un nombre », « un tableau »… */
+function nature(valeur: unknown): string {
+  if (valeur === undefined) return "rien";
+  if (valeur === null) return "null";
+  if (Array.isArray(valeur)) return "un tableau";
+  const noms: Record<string, string> = {
+    boolean: "un booléen",
+    number: "un nombre",
+    string: "un texte",
+    function: "une fonction",
+  };
+  return noms[typeof valeur] ?? "un objet";
+}
+
+/** 1000 → « 1 s », 300 → « 0,3 s ». */
+function secondes(delai: number): string {
+  return `${String(delai / 1000).replace(".", ",")} s`;
+}

@@ -1,0 +1,113 @@
+/**
+ * Question 9 : resolution. On vérifie la valeur renvoyée (booléen, ou objet
+ * avec `resolue`) et surtout M après l'appel. Les grilles vont de la plus
+ * rapide à la plus longue : une résolution fausse est souvent repérée avant
+ * la grille de l'annexe, la seule qui demande de reculer beaucoup.
+ */
+import { avance_case, recule_case } from "../td/cases";
+import { protection, remplissage, type Case } from "../td/remplissage";
+import { resolution } from "../td/resolution";
+import { memeReussite } from "./comparaison";
+import { BoucleSansFin } from "./execution-bornee";
+import type { Cas, Exercice } from "./exercice";
+import { ANNEXE, PRESQUE_PLEINE, SANS_SOLUTION, SOLUTION } from "./grilles";
+
+/** La référence renvoie un booléen, comme la résolution du TD. */
+function resolutionDuTD(M: number[][]): boolean {
+  return resolution(M).resolue;
+}
+
+/** Bien plus que les 53 751 tours de la grille de l'annexe. */
+const TOURS_MAX = 1_000_000;
+
+type Defaut = "sans-arret-a-moins-un" | "sens-garde" | "sans-protection" | "arret-a-8";
+
+/** La boucle du TD, avec un défaut. Au-delà de `TOURS_MAX` tours, elle ne s'arrêterait pas. */
+function resolutionFausse(defaut: Defaut) {
+  return (M: number[][]): boolean => {
+    const matrice_originale = M.map((ligne) => [...ligne]);
+    const liste_protegee: Case[] =
+      defaut === "sans-protection" ? [] : protection(matrice_originale);
+    const derniere = defaut === "arret-a-8" ? 8 : 9;
+    let [i, j] = [0, 0];
+    let sens = true;
+    for (let tours = 0; tours < TOURS_MAX; tours++) {
+      if (remplissage(i, j, M, liste_protegee, sens)) {
+        [i, j] = avance_case(i, j);
+        sens = true;
+      } else {
+        [i, j] = recule_case(i, j);
+        if (defaut !== "sens-garde") sens = false;
+      }
+      if (i === derniere) return true;
+      if (i === -1 && defaut !== "sans-arret-a-moins-un") return false;
+    }
+    throw new BoucleSansFin();
+  };
+}
+
+function cas(description: string, M: number[][], grille: string): Cas {
+  return { description, arguments: [M], contexte: `M = ${grille}` };
+}
+
+export const exerciceResolution: Exercice = {
+  nom: "resolution",
+  parametres: ["M"],
+  obligatoires: 1,
+  reference: resolutionDuTD,
+  indiceMatrice: 0,
+  delai: 5000,
+  appelle: ["protection", "remplissage", "avance_case", "recule_case"],
+  memeValeur: memeReussite,
+  cas: [
+    cas("grille déjà complète", SOLUTION, "solution de l'annexe"),
+    cas(
+      "grille sans solution : la première case vide n'a aucune valeur possible",
+      SANS_SOLUTION,
+      "ligne 0 : 0 1 2 3 4 5 6 7 8, un 9 en (3, 0), le reste vide",
+    ),
+    cas(
+      "grille presque pleine : chaque case vide n'a qu'une valeur possible",
+      PRESQUE_PLEINE,
+      "solution de l'annexe où six cases ont été vidées",
+    ),
+    cas("grille de l'annexe", ANNEXE, "grille de l'annexe"),
+  ],
+  erreurs: [
+    {
+      code: "resolution-sans-arret-a-moins-un",
+      titre: "la boucle ne s'arrête pas quand i atteint -1",
+      explication:
+        "i = -1 veut dire que toutes les valeurs de la première case ont échoué : la grille n'a " +
+        "pas de solution, il faut sortir de la boucle (tournetourne = false) et renvoyer false. " +
+        "Sinon la boucle continue avec la case (-1, 8), qui n'existe pas : M[-1] vaut undefined.",
+      fonction: resolutionFausse("sans-arret-a-moins-un"),
+    },
+    {
+      code: "resolution-sens-garde",
+      titre: "sens reste true après un échec",
+      explication:
+        "Quand remplissage renvoie false, il faut reculer ET écrire sens = false. Sinon, en " +
+        "reculant sur une case protégée, remplissage renvoie true : on repart en avant vers la " +
+        "case qui vient d'échouer, elle échoue encore, et la boucle tourne sans fin.",
+      fonction: resolutionFausse("sens-garde"),
+    },
+    {
+      code: "resolution-sans-protection",
+      titre: "les cases de l'énoncé ne sont pas protégées",
+      explication:
+        "Les cases données sont alors changées par remplissage comme les autres. Avant la boucle, gardez " +
+        "une copie de M (matrice_originale), calculez liste_protegee = protection(matrice_originale) " +
+        "et passez cette liste à chaque appel de remplissage.",
+      fonction: resolutionFausse("sans-protection"),
+    },
+    {
+      code: "resolution-arret-a-8",
+      titre: "la boucle s'arrête quand i atteint 8 au lieu de 9",
+      explication:
+        "i = 8 est la dernière ligne, pas encore remplie. La grille est finie quand on a dépassé " +
+        "la case (8, 8) : avance_case donne alors (9, 0), donc il faut tester i === 9.",
+      fonction: resolutionFausse("arret-a-8"),
+    },
+  ],
+};

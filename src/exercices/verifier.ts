@@ -1,0 +1,115 @@
+/**
+ * `verifier("test_ligne", test_ligne)` : la cellule de vérification d'un
+ * carnet. La fonction de l'élève passe chaque cas de sa question ; en cas
+ * d'échec, on cherche l'erreur typique qui explique ce qu'il a obtenu.
+ */
+import { ecrireAppel } from "./affichage";
+import { Bilan, type ErreurNommee } from "./bilan";
+import { trouverExercice } from "./catalogue";
+import { copieProfonde } from "./execution-bornee";
+import type { ErreurTypique, Exercice, FonctionEleve, NomExercice, Observation } from "./exercice";
+import {
+  erreurReconnue,
+  observationsDeConfiance,
+  observer,
+  reussit,
+  type Borne,
+} from "./observation";
+import { rapportEchec, rapportNonFait, rapportPasUneFonction, rapportReussi } from "./rapport";
+
+export interface OptionsVerification {
+  /** Le temps laissé à chaque appel, en millisecondes : 1 s, ou 5 s pour resolution. */
+  delai?: number;
+  /** Laisser passer les affichages (console.log) de la fonction, masqués sinon. */
+  affichages?: boolean;
+}
+
+/** Vérifie la fonction `fonction` de l'élève, qui répond à la question `nom` du TD. */
+export function verifier(
+  nom: NomExercice,
+  fonction: FonctionEleve,
+  options: OptionsVerification = {},
+): Bilan {
+  const exercice = trouverExercice(nom);
+  const casTotal = exercice.cas.length;
+  if (typeof fonction !== "function") {
+    const rapport = rapportPasUneFonction(nom, fonction);
+    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
+  }
+  const borne: Borne = { delai: options.delai ?? exercice.delai, silence: !options.affichages };
+  const obtenues: Observation[] = [];
+  for (const cas of exercice.cas) {
+    const observation = observer(exercice, fonction, cas, borne);
+    const issue = observation.issue;
+    if (issue.type === "non-fait") {
+      const rapport = rapportNonFait(nom, issue.erreur);
+      const manquante = issue.erreur.fonction ?? nom;
+      return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, manquante, rapport });
+    }
+    obtenues.push(observation);
+    // Une boucle sans fin coûte tout le délai : inutile de la refaire sur les cas suivants.
+    if (issue.type === "sans-fin") break;
+  }
+  return conclure(exercice, fonction, obtenues, borne.delai);
+}
+
+/** Le bilan une fois les cas passés : réussi, ou le premier échec et l'erreur reconnue. */
+function conclure(
+  exercice: Exercice,
+  fonction: FonctionEleve,
+  obtenues: Observation[],
+  delai: number,
+): Bilan {
+  const { nom } = exercice;
+  const casTotal = exercice.cas.length;
+  const attendues = observationsDeConfiance(exercice, exercice.reference);
+  const reussites = obtenues.map((o, k) => reussit(exercice, o, attendues[k]));
+  const casReussis = reussites.filter(Boolean).length;
+  if (casReussis === casTotal) {
+    return new Bilan({
+      nom,
+      statut: "reussi",
+      casReussis,
+      casTotal,
+      rapport: rapportReussi(nom, casTotal),
+    });
+  }
+  const k = reussites.indexOf(false);
+  const cas = exercice.cas[k];
+  const premierEchec = {
+    description: cas.description,
+    appel: ecrireAppel(nom, exercice.parametres, cas.arguments),
+    contexte: cas.contexte,
+    arguments: copieProfonde(cas.arguments),
+    attendu: attendues[k],
+    obtenu: obtenues[k],
+  };
+  const erreur = erreurReconnue(exercice, obtenues, attendues);
+  const derniere = obtenues.length - 1;
+  const sansFin =
+    derniere > k && obtenues[derniere].issue.type === "sans-fin"
+      ? exercice.cas[derniere]
+      : undefined;
+  const rapport = rapportEchec(exercice, {
+    cas: premierEchec,
+    casReussis,
+    erreur,
+    sansFin,
+    delai,
+    parametresDeclares: fonction.length,
+  });
+  return new Bilan({
+    nom,
+    statut: "echec",
+    casReussis,
+    casTotal,
+    premierEchec,
+    erreurTypique: erreur && sansVersion(erreur),
+    rapport,
+  });
+}
+
+/** L'erreur typique sans sa version fausse, que l'élève n'a pas à voir. */
+function sansVersion({ code, titre, explication }: ErreurTypique): ErreurNommee {
+  return { code, titre, explication };
+}

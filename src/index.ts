@@ -1,0 +1,36 @@
+/**
+ * La bibliothèque du cours. Dans un carnet : `import { … } from "./src/index"`
+ * (tslab veut le nom du fichier, pas seulement celui du dossier).
+ */
+
+// Les grilles : lecture, écriture, vérification, affichage.
+export * from "./grille/index";
+
+// Les fonctions du TD, sous les noms du polycopié.
+export {
+  test_ligne,
+  test_colonne,
+  test_carre,
+  test,
+  protection,
+  remplissage,
+  estProtegee,
+  avance_case,
+  recule_case,
+  resolution,
+  type Case,
+  type Etape,
+  type OptionsResolution,
+  type ResultatResolution,
+  type StatutResolution,
+} from "./td/index";
+
+// La vérification des exercices.
+export * from "./exercices/index";
+
+// Les algorithmes, choisis par leur nom.
+export * from "./algos/index";
+
+// L'affichage dans un carnet.
+export { montrer, montrerRecherche, type OptionsMontrer } from "./notebook/afficher";
+export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./notebook/visionneuse";

@@ -1,0 +1,84 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { NOM_DU_NOYAU, environnementJupyter, trouverCommande } from "../../outils/jupyter";
+import { RACINE, lancer } from "../aide-processus";
+
+// Chaque carnet passe par un vrai client Jupyter (nbconvert) avec le noyau du cours.
+const nbconvert = trouverCommande("jupyter-nbconvert");
+const DELAI = 240_000;
+
+function carnetsDe(dossier: "professeur" | "eleve"): string[] {
+  return readdirSync(join(RACINE, "notebooks", dossier))
+    .filter((nom) => nom.endsWith(".ipynb"))
+    .sort();
+}
+
+/** Exécute le carnet et renvoie la version exécutée (ou échoue avec ce que Jupyter a dit). */
+async function executer(dossier: string, nom: string): Promise<Carnet> {
+  if (!nbconvert)
+    throw new Error("jupyter-nbconvert est introuvable : lancez « npm test », qui l'installe.");
+  const sortie = mkdtempSync(join(tmpdir(), "sudoku-carnet-"));
+  const r = await lancer(
+    nbconvert,
+    [
+      "--to",
+      "notebook",
+      "--execute",
+      `--ExecutePreprocessor.kernel_name=${NOM_DU_NOYAU}`,
+      "--ExecutePreprocessor.timeout=120",
+      "--output-dir",
+      sortie,
+      join(RACINE, "notebooks", dossier, nom),
+    ],
+    { env: environnementJupyter(), delai: DELAI },
+  );
+  expect(r.code, `nbconvert a échoué :\n${r.stderr.slice(-4000)}`).toBe(0);
+  return lireCarnet(join(sortie, nom));
+}
+
+interface Sortie {
+  output_type: string;
+  name?: string;
+  text?: string | string[];
+  data?: Record<string, string | string[]>;
+}
+
+function texteDesSorties(cellule: Carnet["cells"][number]): string {
+  return ((cellule.outputs ?? []) as Sortie[])
+    .map((s) => [s.text, s.data?.["text/plain"], s.data?.["text/html"]].flat().join(""))
+    .join("");
+}
+
+function cellulesDeVerification(carnet: Carnet) {
+  return carnet.cells.filter((c) => c.cell_type === "code" && /^verifier\(/m.test(sourceDe(c)));
+}
+
+describe("les carnets du professeur s'exécutent sans erreur", () => {
+  it.each(carnetsDe("professeur"))("%s", { timeout: DELAI }, async (nom) => {
+    const carnet = await executer("professeur", nom);
+    for (const cellule of carnet.cells.filter((c) => c.cell_type === "code")) {
+      const sorties = (cellule.outputs ?? []) as Sortie[];
+      const erreurs = sorties.filter((s) => s.output_type === "error" || s.name === "stderr");
+      expect(erreurs, `cellule :\n${sourceDe(cellule)}`).toEqual([]);
+    }
+    const verifications = cellulesDeVerification(carnet);
+    expect(verifications.length).toBeGreaterThan(0);
+    for (const cellule of verifications) {
+      expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^✅/);
+    }
+  });
+});
+
+describe("les carnets des élèves s'exécutent jusqu'au bout, exercices non faits", () => {
+  it.each(carnetsDe("eleve"))("%s", { timeout: DELAI }, async (nom) => {
+    const carnet = await executer("eleve", nom);
+    const verifications = cellulesDeVerification(carnet);
+    expect(verifications.length).toBeGreaterThan(0);
+    for (const cellule of verifications) {
+      expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^⏳/);
+    }
+  });
+});

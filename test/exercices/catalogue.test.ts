@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { EXERCICES, NOMS_EXERCICES, type Exercice } from "../../src/exercices";
+import { observationsDeConfiance, reussit } from "../../src/exercices/observation";
+
+/** Pour chaque cas, ce qu'a fait une de nos versions : réussi, ou son issue en clair. */
+function empreinte(exercice: Exercice, fonction: Exercice["reference"]): string[] {
+  const attendues = observationsDeConfiance(exercice, exercice.reference);
+  return observationsDeConfiance(exercice, fonction).map((o, k) =>
+    reussit(exercice, o, attendues[k]) ? "ok" : JSON.stringify(o),
+  );
+}
+
+describe.each(NOMS_EXERCICES)("les cas et erreurs typiques de %s", (nom) => {
+  const exercice = EXERCICES[nom];
+
+  it("ont des descriptions et des codes tous différents", () => {
+    const descriptions = exercice.cas.map((c) => c.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    const codes = exercice.erreurs.map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("comptent au moins quatre cas et trois erreurs typiques", () => {
+    expect(exercice.cas.length).toBeGreaterThanOrEqual(4);
+    expect(exercice.erreurs.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("sont telles que chaque erreur rate au moins un cas", () => {
+    for (const erreur of exercice.erreurs) {
+      expect(empreinte(exercice, erreur.fonction), erreur.code).not.toEqual(
+        exercice.cas.map(() => "ok"),
+      );
+    }
+  });
+
+  it("distinguent les erreurs deux à deux", () => {
+    const empreintes = exercice.erreurs.map((e) => empreinte(exercice, e.fonction).join("\n"));
+    expect(new Set(empreintes).size).toBe(exercice.erreurs.length);
+  });
+
+  it("laissent un délai de l'ordre de la seconde, quelques secondes pour resolution", () => {
+    if (nom === "resolution") expect(exercice.delai).toBeGreaterThanOrEqual(2000);
+    else expect(exercice.delai).toBeLessThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ExerciceNonFait, essayer, estNonFait } from "../../src/exercices";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function test_ligne(): boolean {
+  throw new ExerciceNonFait("parcourir la ligne i, sans la colonne j");
+}
+
+describe("ExerciceNonFait", () => {
+  it("garde la consigne et retrouve le nom de la fonction qui la lève", () => {
+    try {
+      test_ligne();
+      expect.unreachable();
+    } catch (erreur) {
+      expect(erreur).toBeInstanceOf(ExerciceNonFait);
+      expect(erreur).toBeInstanceOf(Error);
+      const nonFait = erreur as ExerciceNonFait;
+      expect(nonFait.name).toBe("ExerciceNonFait");
+      expect(nonFait.consigne).toBe("parcourir la ligne i, sans la colonne j");
+      expect(nonFait.fonction).toBe("test_ligne");
+    }
+  });
+
+  it("prend le nom donné au constructeur s'il y en a un", () => {
+    expect(new ExerciceNonFait("…", "resolution").fonction).toBe("resolution");
+  });
+
+  it("reconnaît aussi une erreur du même nom venue d'une autre copie de la bibliothèque", () => {
+    const autre = Object.assign(new Error("x"), { name: "ExerciceNonFait", consigne: "x" });
+    expect(estNonFait(autre)).toBe(true);
+    expect(estNonFait(new Error("x"))).toBe(false);
+    expect(estNonFait("ExerciceNonFait")).toBe(false);
+  });
+});
+
+describe("essayer", () => {
+  it("renvoie la valeur de la fonction quand tout est écrit", () => {
+    expect(essayer(() => 42)).toBe(42);
+  });
+
+  it("affiche que la fonction n'est pas encore écrite et renvoie undefined", () => {
+    const affichage = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const demo = () => [1, 2].map(() => test_ligne());
+    expect(essayer(demo)).toBeUndefined();
+    expect(affichage).toHaveBeenCalledOnce();
+    const texte = String(affichage.mock.calls[0][0]);
+    expect(texte).toContain("⏳ test_ligne n'est pas encore écrite");
+    expect(texte).toContain("la cellule reprendra quand votre code sera là");
+  });
+
+  it("laisse passer les autres erreurs", () => {
+    expect(() =>
+      essayer(() => {
+        throw new TypeError("vraie erreur");
+      }),
+    ).toThrow("vraie erreur");
+  });
+});
