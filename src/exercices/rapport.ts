@@ -50,7 +50,7 @@ export function rapportEchec(exercice: Exercice, echec: Echec): string {
   const total = exercice.cas.length;
   const lignes = [
     `❌ ${exercice.nom} : échec au cas « ${cas.description} » ` +
-      `(${echec.casReussis} cas réussis sur ${total}).`,
+      `(${echec.casReussis} cas ${echec.casReussis > 1 ? "réussis" : "réussi"} sur ${total}).`,
     `Appel : ${cas.appel}` + (cas.contexte ? `, avec ${cas.contexte}` : ""),
     ...ecarts(exercice, cas, delai),
   ];

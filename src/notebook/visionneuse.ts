@@ -74,7 +74,7 @@ export function htmlVisionneuse(
 ${options.titre ? `<div style="font-weight:bold;margin-bottom:4px">${options.titre}</div>` : ""}
 <div data-role="grille">${versHTML(grille)}</div>
 <div style="margin-top:6px">
-${bouton("debut", "⏮", "au début")}${bouton("recul", "◀", "un tour en arrière")}${bouton("lecture", "▶ lecture", "lecture / pause")}${bouton("avance", "▶|", "un tour en avant")}${bouton("fin", "⏭", "à la fin")}
+${bouton("debut", "« début", "revenir au début")}${bouton("recul", "‹", "un tour en arrière")}${bouton("lecture", "▶ lecture", "lecture / pause")}${bouton("avance", "›", "un tour en avant")}${bouton("fin", "fin »", "aller à la fin")}
 <select data-role="vitesse" title="tours par image">
 <option value="1">1 tour</option><option value="10" selected>10 tours</option><option value="100">100 tours</option><option value="1000">1000 tours</option>
 </select> par image
