@@ -41,7 +41,7 @@ from jupyter_client.manager import start_new_kernel
 debut = time.perf_counter()
 km, kc = start_new_kernel(kernel_name=sys.argv[1], startup_timeout=120)
 pret = time.perf_counter()
-kc.execute_interactive("1 + 1", timeout=60)
+kc.execute_interactive("1 + 1", timeout=60, output_hook=lambda message: None)
 premiere = time.perf_counter()
 kc.stop_channels()
 km.shutdown_kernel(now=True)
@@ -58,7 +58,8 @@ function mesurerNoyau(repetitions: number) {
       encoding: "utf8",
     });
     if (r.status !== 0) throw new Error(`le noyau n'a pas démarré :\n${r.stderr}`);
-    const [demarrage, premiere] = r.stdout.trim().split(" ").map(Number);
+    const derniere = r.stdout.trim().split("\n").pop() ?? "";
+    const [demarrage, premiere] = derniere.split(" ").map(Number);
     demarrages.push(demarrage);
     premieres.push(premiere);
   }
