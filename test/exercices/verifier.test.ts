@@ -9,7 +9,8 @@ import {
   verifier,
   type NomExercice,
 } from "../../src/exercices";
-import { ANNEXE, matrice } from "../../src/exercices/grilles";
+import { ANNEXE } from "../../src/exercices/grilles";
+import { ENONCE_BLOC, matrice } from "../exemples";
 import {
   protection,
   resolution,
@@ -293,18 +294,6 @@ describe("les grilles des cas", () => {
     for (const nom of NOMS_EXERCICES) {
       for (const erreur of EXERCICES[nom].erreurs) verifier(nom, erreur.fonction);
     }
-    expect(ANNEXE).toEqual(
-      matrice([
-        "000120000",
-        "700000502",
-        "200047009",
-        "840500201",
-        "000000000",
-        "507006084",
-        "100380005",
-        "903000007",
-        "000052000",
-      ]),
-    );
+    expect(ANNEXE).toEqual(matrice(ENONCE_BLOC));
   });
 });

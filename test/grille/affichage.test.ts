@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Grille, lireLigne, versHTML, versTexte } from "../../src/grille";
-import { ENONCE, SOLUTION, enonceModele, solutionModele } from "./exemples";
+import { ENONCE, SOLUTION, enonceModele, solutionModele } from "../exemples";
 
 const enonce = lireLigne(ENONCE);
 /** La solution de l'annexe, où seules les cases de l'énoncé sont des données. */

@@ -12,7 +12,7 @@ import {
   versLigne,
   versTabulations,
 } from "../../src/grille";
-import { ENONCE, ENONCE_BLOC, ENONCE_TABULATIONS, enonceModele, solutionModele } from "./exemples";
+import { ENONCE, ENONCE_BLOC, ENONCE_TABULATIONS, enonceModele, solutionModele } from "../exemples";
 
 const enonce = lireLigne(ENONCE);
 

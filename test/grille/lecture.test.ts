@@ -15,7 +15,7 @@ import {
   lireTabulations,
   versLigne,
 } from "../../src/grille";
-import { ENONCE, ENONCE_BLOC, ENONCE_TABULATIONS, SOLUTION, erreurDe } from "./exemples";
+import { ENONCE, ENONCE_BLOC, ENONCE_TABULATIONS, SOLUTION, erreurDe } from "../exemples";
 
 /** Remplace le caractère n° `k` (à partir de 0) d'un texte. */
 function remplacer(texte: string, k: number, caractere: string): string {

@@ -11,7 +11,7 @@ import {
   numeroDeCarre,
   verifierGrille,
 } from "../../src/grille";
-import { ENONCE, SOLUTION, enonceModele, solutionModele } from "./exemples";
+import { ENONCE, SOLUTION, enonceModele, solutionModele } from "../exemples";
 
 const enonce = lireLigne(ENONCE);
 const solution = lireLigne(SOLUTION);

@@ -9,19 +9,9 @@ import {
   test_colonne,
   test_ligne,
 } from "../../src/td/index";
+import { ENONCE_BLOC, matrice } from "../exemples";
 
-// La grille de l'annexe du TD, recopiée de son listing numpy (ligne 4 vide).
-const ANNEXE = [
-  "000120000",
-  "700000502",
-  "200047009",
-  "840500201",
-  "000000000",
-  "507006084",
-  "100380005",
-  "903000007",
-  "000052000",
-].map((ligne) => [...ligne].map(Number));
+const ANNEXE = matrice(ENONCE_BLOC);
 
 const copie = () => ANNEXE.map((ligne) => [...ligne]);
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resolution } from "../../src/td/index";
+import { ENONCE_BLOC, SOLUTION_BLOC, matrice } from "../exemples";
 
-const lignes = (texte: string) => texte.split(" ").map((l) => [...l].map(Number));
-
-// L'annexe du TD et la solution imprimée dans le polycopié.
-const ANNEXE =
-  "000120000 700000502 200047009 840500201 000000000 507006084 100380005 903000007 000052000";
-const SOLUTION =
-  "639125478 714938562 285647139 846573291 321894756 597216384 172389645 953461827 468752913";
+const lignes = (texte: string) => matrice(texte.split(" "));
+const ANNEXE = ENONCE_BLOC.join(" ");
+const SOLUTION = SOLUTION_BLOC.join(" ");
 
 describe("question 9 : resolution", () => {
   it("résout l'annexe du TD et retrouve la solution du polycopié", () => {

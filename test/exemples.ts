@@ -1,8 +1,10 @@
 /**
- * Les grilles communes aux tests du module `grille` : la grille de l'annexe
- * du TD (énoncé et solution), et des grilles modèles de chaque taille.
+ * Les grilles communes aux tests : la grille de l'annexe du TD (énoncé et
+ * solution), recopiée du polycopié et non de la bibliothèque, pour que les
+ * tests la contrôlent de façon indépendante ; et des grilles modèles de
+ * chaque taille.
  */
-import { Grille } from "../../src/grille";
+import { Grille } from "../src/grille/index";
 
 /** L'énoncé de l'annexe du TD, sur une ligne (« . » pour une case vide). */
 export const ENONCE =
@@ -24,6 +26,14 @@ export const ENONCE_BLOC = [
   "903000007",
   "000052000",
 ];
+
+/** La solution en 9 lignes de 9 chiffres. */
+export const SOLUTION_BLOC = SOLUTION.match(/.{9}/g) ?? [];
+
+/** Une matrice `M` neuve à partir de lignes de chiffres (0 pour une case vide). */
+export function matrice(lignes: readonly string[]): number[][] {
+  return lignes.map((ligne) => [...ligne].map(Number));
+}
 
 /** L'énoncé comme l'annexe du TD : des champs séparés par des tabulations, vides pour une case vide. */
 export const ENONCE_TABULATIONS = ENONCE_BLOC.map((ligne) =>
