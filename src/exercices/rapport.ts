@@ -18,7 +18,8 @@ export function rapportReussi(nom: string, total: number): string {
 /** Pas encore écrite : la fonction elle-même, ou une fonction qu'elle appelle. */
 export function rapportNonFait(nom: string, erreur: ExerciceNonFait): string {
   const manquante = erreur.fonction ?? nom;
-  if (manquante === nom) return `⏳ ${nom} : pas encore écrite (${erreur.consigne}).`;
+  if (manquante === nom)
+    return `⏳ ${nom} : pas encore écrite (${erreur.consigne.replace(/\.$/, "")}).`;
   return (
     `⏳ ${nom} : pas encore vérifiable, car elle appelle ${manquante}, qui n'est pas encore ` +
     `écrite (consigne de ${manquante} : ${erreur.consigne}).`
