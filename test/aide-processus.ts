@@ -1,8 +1,9 @@
 /** Lancer un programme du projet et récupérer ce qu'il écrit, pour les tests. */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { RACINE } from "../outils/jupyter";
 
-export const RACINE = resolve(__dirname, "..");
+export { RACINE };
 
 export interface Sortie {
   code: number | null;

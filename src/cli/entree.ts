@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { ErreurUsage } from "./erreurs";
+import { lireTexte } from "../grille/lecture";
 
 /** Le texte à lire : le fichier nommé, ou l'entrée standard pour « - » ou rien. */
 export interface Entree {
@@ -8,6 +7,7 @@ export interface Entree {
   nom: string;
 }
 
+/** Un fichier qui ne s'ouvre pas lève l'`ErreurLecture` de `lireTexte` (code de sortie 2). */
 export async function lireEntree(
   chemin: string | undefined,
   lireStdin: () => Promise<string>,
@@ -15,12 +15,5 @@ export async function lireEntree(
   if (chemin === undefined || chemin === "-") {
     return { texte: await lireStdin(), nom: "entrée standard" };
   }
-  try {
-    return { texte: await readFile(chemin, "utf8"), nom: chemin };
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === "ENOENT") throw new ErreurUsage(`fichier introuvable : ${chemin}`);
-    if (code === "EISDIR") throw new ErreurUsage(`${chemin} est un dossier, pas un fichier`);
-    throw new ErreurUsage(`impossible de lire ${chemin} (${code ?? "erreur inconnue"})`);
-  }
+  return { texte: lireTexte(chemin), nom: chemin };
 }

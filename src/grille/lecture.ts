@@ -24,7 +24,7 @@ import {
 } from "./symboles";
 
 /** Une ligne du texte, avec sa place dans le fichier (comptée à partir de 1) pour les messages. */
-interface LigneLue {
+export interface LigneLue {
   texte: string;
   numero: number;
   /** La colonne où commence `texte` (après d'éventuels blancs de début de ligne). */
@@ -280,13 +280,16 @@ export function lireGrillesNumerotees(texte: string, fichier?: string): GrilleNu
 
 /** Les grilles d'un fichier texte (UTF-8), quel que soit son format. */
 export function lireFichier(chemin: string): Grille[] {
-  let texte: string;
+  return lireGrilles(lireTexte(chemin), chemin);
+}
+
+/** Le contenu d'un fichier texte (UTF-8), ou une `ErreurLecture` en français s'il ne s'ouvre pas. */
+export function lireTexte(chemin: string): string {
   try {
-    texte = readFileSync(chemin, "utf8");
+    return readFileSync(chemin, "utf8");
   } catch (erreur) {
     throw erreurDeFichier(chemin, erreur);
   }
-  return lireGrilles(texte, chemin);
 }
 
 /** Traduit en français l'erreur du système quand un fichier ne s'ouvre pas. */
@@ -318,7 +321,7 @@ function estCommentaire(texte: string): boolean {
 }
 
 /** Les lignes qui comptent : ni vides ni commentaires, débarrassées des blancs autour. */
-function lignesUtiles(texte: string): LigneLue[] {
+export function lignesUtiles(texte: string): LigneLue[] {
   return decouper(texte)
     .map((ligne) => {
       const debut = ligne.texte.length - ligne.texte.trimStart().length;

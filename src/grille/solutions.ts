@@ -2,10 +2,9 @@
  * Les fichiers `énoncé,solution[,…]` (une grille et sa solution par ligne),
  * qui servent à contrôler les solveurs contre des réponses indépendantes.
  */
-import { readFileSync } from "node:fs";
 import { ErreurLecture } from "../erreurs";
 import type { Grille } from "./grille";
-import { lireLigne } from "./lecture";
+import { lignesUtiles, lireLigne, lireTexte } from "./lecture";
 
 export interface EnonceEtSolution {
   enonce: Grille;
@@ -16,29 +15,22 @@ export interface EnonceEtSolution {
 
 /** Lit un texte dont chaque ligne est `énoncé,solution` ; les colonnes suivantes sont ignorées. */
 export function lireEnoncesEtSolutions(texte: string, fichier?: string): EnonceEtSolution[] {
-  const paires: EnonceEtSolution[] = [];
-  texte
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .forEach((brute, k) => {
-      const ligne = brute.trim();
-      if (ligne === "" || ligne.startsWith("#")) return;
-      const champs = ligne.split(",");
-      if (champs.length < 2) {
-        throw new ErreurLecture(
-          { fichier, ligne: k + 1 },
-          `attendu « énoncé,solution », trouvé ${champs.length} champ`,
-        );
-      }
-      const enonce = lireLigne(champs[0], { fichier, ligne: k + 1 });
-      const positionSolution = { fichier, ligne: k + 1, colonne: champs[0].length + 2 };
-      const solution = enonce.avecValeurs(lireLigne(champs[1], positionSolution).valeurs);
-      paires.push({ enonce, solution, ligne: k + 1 });
-    });
-  return paires;
+  return lignesUtiles(texte).map(({ texte: ligne, numero, colonne }) => {
+    const champs = ligne.split(",");
+    if (champs.length < 2) {
+      throw new ErreurLecture(
+        { fichier, ligne: numero },
+        `attendu « énoncé,solution », trouvé ${champs.length} champ`,
+      );
+    }
+    const enonce = lireLigne(champs[0], { fichier, ligne: numero, colonne });
+    const positionSolution = { fichier, ligne: numero, colonne: colonne + champs[0].length + 1 };
+    const solution = enonce.avecValeurs(lireLigne(champs[1], positionSolution).valeurs);
+    return { enonce, solution, ligne: numero };
+  });
 }
 
 /** Lit un fichier `énoncé,solution` (voir `lireEnoncesEtSolutions`). */
 export function lireFichierSolutions(chemin: string): EnonceEtSolution[] {
-  return lireEnoncesEtSolutions(readFileSync(chemin, "utf8"), chemin);
+  return lireEnoncesEtSolutions(lireTexte(chemin), chemin);
 }
