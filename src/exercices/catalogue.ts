@@ -1,4 +1,7 @@
-/** Toutes les fonctions du TD que l'on sait vérifier, rangées par nom. */
+/**
+ * Toutes les fonctions que l'on sait vérifier, rangées par nom. Chaque leçon
+ * apporte sa liste d'exercices ; l'ordre est celui du cours.
+ */
 import { exerciceAvanceCase, exerciceReculeCase } from "./cases";
 import {
   exerciceTest,
@@ -6,29 +9,40 @@ import {
   exerciceTestColonne,
   exerciceTestLigne,
 } from "./contraintes";
-import { NOMS_EXERCICES, type Exercice, type NomExercice } from "./exercice";
+import type { Exercice, NomExercice } from "./exercice";
 import { exerciceProtection, exerciceRemplissage } from "./remplissage";
 import { exerciceResolution } from "./resolution";
 
-export const EXERCICES: Record<NomExercice, Exercice> = {
-  test_ligne: exerciceTestLigne,
-  test_colonne: exerciceTestColonne,
-  test_carre: exerciceTestCarre,
-  test: exerciceTest,
-  protection: exerciceProtection,
-  remplissage: exerciceRemplissage,
-  avance_case: exerciceAvanceCase,
-  recule_case: exerciceReculeCase,
-  resolution: exerciceResolution,
-};
+/** Leçon 1 : les fonctions du TD. */
+const EXERCICES_TD: readonly Exercice[] = [
+  exerciceTestLigne,
+  exerciceTestColonne,
+  exerciceTestCarre,
+  exerciceTest,
+  exerciceProtection,
+  exerciceRemplissage,
+  exerciceAvanceCase,
+  exerciceReculeCase,
+  exerciceResolution,
+];
+
+const LECONS: readonly (readonly Exercice[])[] = [EXERCICES_TD];
+
+export const EXERCICES: Readonly<Record<NomExercice, Exercice>> = Object.fromEntries(
+  LECONS.flat().map((e) => [e.nom, e]),
+);
+
+/** Les noms connus, dans l'ordre du cours. */
+export const NOMS_EXERCICES: readonly NomExercice[] = LECONS.flat().map((e) => e.nom);
 
 /** L'exercice de ce nom ; un nom inconnu est une faute de frappe, que l'on signale. */
 export function trouverExercice(nom: string): Exercice {
-  if (!(NOMS_EXERCICES as readonly string[]).includes(nom)) {
+  const exercice = Object.hasOwn(EXERCICES, nom) ? EXERCICES[nom] : undefined;
+  if (!exercice) {
     throw new Error(
       `verifier ne connaît pas la fonction ${JSON.stringify(nom)}. ` +
         `Les noms possibles sont : ${NOMS_EXERCICES.join(", ")}.`,
     );
   }
-  return EXERCICES[nom as NomExercice];
+  return exercice;
 }

@@ -5,9 +5,8 @@
 export { ExerciceNonFait, essayer, estNonFait } from "./non-fait";
 export { verifier, type OptionsVerification } from "./verifier";
 export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
-export { EXERCICES } from "./catalogue";
+export { EXERCICES, NOMS_EXERCICES } from "./catalogue";
 export {
-  NOMS_EXERCICES,
   type Cas,
   type ErreurTypique,
   type Exercice,
