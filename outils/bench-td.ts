@@ -6,17 +6,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lireFichier } from "../src/grille/lecture";
+import { mediane } from "../src/mesure/statistiques";
+import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { resolution } from "../src/td/resolution";
 import { NOM_DU_NOYAU, RACINE, environnementJupyter, trouverCommande } from "./jupyter";
-
-function mediane(valeurs: number[]): number {
-  const triees = [...valeurs].sort((a, b) => a - b);
-  const milieu = Math.floor(triees.length / 2);
-  return triees.length % 2 ? triees[milieu] : (triees[milieu - 1] + triees[milieu]) / 2;
-}
 
 const ecart = (valeurs: number[]) =>
   `${Math.min(...valeurs).toFixed(1)}–${Math.max(...valeurs).toFixed(1)}`;
@@ -89,9 +85,7 @@ function mesurerLecon(chemin: string): number {
 }
 
 function principal(): void {
-  console.log(
-    `Machine : ${cpus()[0]?.model ?? "?"} (${cpus().length} cœurs), Node ${process.version}\n`,
-  );
+  console.log(`${decrireMachine()}\n`);
   const res = mesurerResolution(30);
   const noyau = mesurerNoyau(3);
   const lecon = join(RACINE, "notebooks", "professeur", "01-td-retour-arriere.ipynb");
@@ -112,14 +106,7 @@ function principal(): void {
     ["première cellule (1 + 1), ms", mediane(noyau.premieres).toFixed(0), ecart(noyau.premieres)],
     ["leçon 1 entière par nbconvert, s", (duree / 1000).toFixed(1), "(une exécution)"],
   ];
-  const largeurs = [0, 1, 2].map((c) => Math.max(...lignes.map((l) => l[c].length)));
-  for (const ligne of lignes) {
-    console.log(
-      ligne
-        .map((texte, c) => (c === 0 ? texte.padEnd(largeurs[c]) : texte.padStart(largeurs[c])))
-        .join("  "),
-    );
-  }
+  console.log(tableauTexte(lignes));
 }
 
 principal();

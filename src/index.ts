@@ -31,6 +31,9 @@ export * from "./exercices/index";
 // Les algorithmes, choisis par leur nom.
 export * from "./algos/index";
 
+// Mesurer : chronomètre, statistiques, tableaux de résultats.
+export * from "./mesure/index";
+
 // L'affichage dans un carnet.
 export { montrer, montrerRecherche, type OptionsMontrer } from "./notebook/afficher";
 export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./notebook/visionneuse";
