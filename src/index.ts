@@ -31,6 +31,9 @@ export * from "./exercices/index";
 // Les algorithmes, choisis par leur nom.
 export * from "./algos/index";
 
+// Le hasard reproductible (générateur à graine).
+export * from "./hasard/index";
+
 // Mesurer : chronomètre, statistiques, tableaux de résultats.
 export * from "./mesure/index";
 

@@ -1,0 +1,2 @@
+/** Le hasard reproductible : un générateur à graine. */
+export { Hasard, graineAuHasard } from "./hasard";
