@@ -10,7 +10,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RACINE, installerParApt, peutInstallerParApt, trouverCommande } from "./jupyter";
 
-const PAQUETS_JUPYTER = ["jupyter-notebook", "jupyter-nbconvert", "python3-nbclient"];
+const PAQUETS_JUPYTER = [
+  "jupyter-notebook",
+  "jupyter-nbconvert",
+  "python3-nbclient",
+  // Les tests du noyau (suite de conformité de Jupyter) et du cours dans un navigateur.
+  "python3-jupyter-kernel-test",
+  "chromium",
+];
+
+/** Vrai si tout ce que demandent les tests des carnets, du noyau et du navigateur est là. */
+function jupyterComplet(): boolean {
+  const suiteDeConformite = spawnSync("/usr/bin/python3", ["-c", "import jupyter_kernel_test"]);
+  return (
+    trouverCommande("jupyter-nbconvert") !== undefined &&
+    suiteDeConformite.status === 0 &&
+    existsSync("/usr/bin/chromium")
+  );
+}
 
 interface Etape {
   nom: string;
@@ -51,13 +68,13 @@ function etapes(rapport: string): Etape[] {
 
 /** Les carnets sont exécutés par Jupyter : on l'installe s'il manque et qu'on le peut. */
 function assurerJupyter(): void {
-  if (trouverCommande("jupyter-nbconvert")) return;
+  if (jupyterComplet()) return;
   if (peutInstallerParApt()) {
     console.log(`Jupyter manque : installation de ${PAQUETS_JUPYTER.join(", ")}…`);
-    if (installerParApt(PAQUETS_JUPYTER) && trouverCommande("jupyter-nbconvert")) return;
+    if (installerParApt(PAQUETS_JUPYTER) && jupyterComplet()) return;
   }
   console.error(
-    "Les tests des carnets ont besoin de Jupyter (nbconvert). Installez-le, puis relancez :\n" +
+    "Les tests des carnets, du noyau et du navigateur ont besoin de Jupyter (nbconvert, suite de conformité) et de Chromium. Installez-les, puis relancez :\n" +
       `  sudo apt-get install ${PAQUETS_JUPYTER.join(" ")}`,
   );
   process.exit(1);

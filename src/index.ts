@@ -37,6 +37,5 @@ export * from "./hasard/index";
 // Mesurer : chronomètre, statistiques, tableaux de résultats.
 export * from "./mesure/index";
 
-// L'affichage dans un carnet.
-export { montrer, montrerRecherche, type OptionsMontrer } from "./notebook/afficher";
-export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./notebook/visionneuse";
+// L'affichage dans un carnet : afficher, montrer, tableaux et graphiques (protocole d'affichage).
+export * from "./notebook/index";

@@ -1,9 +1,12 @@
 /**
- * Le résultat d'une vérification. Il s'affiche comme son rapport : tslab
- * montre la dernière valeur d'une cellule avec `console.log`, qui passe par
- * `util.inspect`, donc une cellule qui finit par `verifier(…)` montre le texte.
+ * Le résultat d'une vérification. Il s'affiche comme son rapport : une
+ * cellule qui finit par `verifier(…)` montre le texte (✅, ❌ ou ⏳ en tête),
+ * encadré de la couleur du statut dans Jupyter (protocole d'affichage), et
+ * tel quel dans un terminal (`util.inspect`, `String`).
  */
 import { inspect } from "util";
+import { echapperHTML } from "../notebook/html";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
 import type { ErreurTypique, Observation } from "./exercice";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";
@@ -66,5 +69,17 @@ export class Bilan {
 
   [inspect.custom](): string {
     return this.rapport;
+  }
+
+  /** Le rapport en texte, et en HTML dans un cadre vert, rouge ou orangé selon le statut. */
+  [AFFICHAGE_JUPYTER](): PaquetMime {
+    const couleur = { reussi: "#2e7d32", echec: "#c62828", "non-fait": "#b26a00" }[this.statut];
+    const style =
+      `border-left:4px solid ${couleur};padding:4px 10px;margin:0;white-space:pre-wrap;` +
+      "font-family:monospace;background:#ffffff;color:#1a1a1a";
+    return {
+      "text/html": `<pre style="${style}">${echapperHTML(this.rapport)}</pre>`,
+      "text/plain": this.rapport,
+    };
   }
 }

@@ -8,7 +8,7 @@
  * retirent `<style>` et `<script>`. Fond et couleurs sont toujours donnés
  * explicitement, pour que la grille se lise aussi avec un thème sombre.
  */
-import { Grille } from "./grille";
+import type { Grille } from "./grille";
 import { symbole } from "./symboles";
 import { type Coordonnees, numeroDeCarre } from "./verification";
 

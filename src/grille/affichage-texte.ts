@@ -6,7 +6,7 @@
  *     6 . . | 1 9 5 | . . .
  *     ------+-------+------
  */
-import { Grille } from "./grille";
+import type { Grille } from "./grille";
 import { symbole } from "./symboles";
 
 export interface OptionsTexte {

@@ -1,4 +1,7 @@
 import { ErreurGrille } from "../erreurs";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { versHTML } from "./affichage-html";
+import { versTexte } from "./affichage-texte";
 import { TAILLES, symbolesPermis } from "./symboles";
 
 /**
@@ -104,5 +107,10 @@ export class Grille {
     return Array.from({ length: this.taille }, (_, i) =>
       this.valeurs.slice(i * this.taille, (i + 1) * this.taille),
     );
+  }
+
+  /** Dernière valeur d'une cellule, la grille s'affiche en HTML (voir src/notebook/protocole.ts). */
+  [AFFICHAGE_JUPYTER](): PaquetMime {
+    return { "text/html": versHTML(this), "text/plain": versTexte(this) };
   }
 }

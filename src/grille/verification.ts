@@ -4,7 +4,7 @@
  * ne contient deux fois la même valeur. Sert aussi à contrôler un solveur
  * sans lui faire confiance (`estSolutionDe`).
  */
-import { Grille } from "./grille";
+import type { Grille } from "./grille";
 import { symbole } from "./symboles";
 
 /** Une case (i, j) : ligne i, colonne j, comptées à partir de 0. */

@@ -29,6 +29,8 @@ async function executer(dossier: string, nom: string): Promise<Carnet> {
       "--execute",
       `--ExecutePreprocessor.kernel_name=${NOM_DU_NOYAU}`,
       "--ExecutePreprocessor.timeout=120",
+      // Toutes les cellules tournent, même après une erreur : le test les rapporte toutes.
+      "--allow-errors",
       "--output-dir",
       sortie,
       join(RACINE, "notebooks", dossier, nom),
@@ -44,6 +46,30 @@ interface Sortie {
   name?: string;
   text?: string | string[];
   data?: Record<string, string | string[]>;
+  ename?: string;
+  evalue?: string;
+  traceback?: string[];
+}
+
+/**
+ * Les erreurs d'un carnet exécuté, lisibles : la cellule, puis le message
+ * `error` du noyau (nom, message, pile sans couleurs) ou le texte de stderr.
+ */
+function erreursDu(carnet: Carnet): string[] {
+  return carnet.cells
+    .filter((c) => c.cell_type === "code")
+    .flatMap((cellule) =>
+      ((cellule.outputs ?? []) as Sortie[])
+        .filter((s) => s.output_type === "error" || s.name === "stderr")
+        .map((s) => {
+          const detail =
+            s.output_type === "error"
+              ? (s.traceback ?? [`${s.ename}: ${s.evalue}`]).join("\n")
+              : [s.text].flat().join("");
+          // eslint-disable-next-line no-control-regex
+          return `cellule :\n${sourceDe(cellule)}\n--- erreur :\n${detail.replace(/\u001b\[[0-9;]*m/g, "")}`;
+        }),
+    );
 }
 
 function texteDesSorties(cellule: Carnet["cells"][number]): string {
@@ -59,11 +85,8 @@ function cellulesDeVerification(carnet: Carnet) {
 describe("les carnets du professeur s'exécutent sans erreur", () => {
   it.each(carnetsDe("professeur"))("%s", { timeout: DELAI }, async (nom) => {
     const carnet = await executer("professeur", nom);
-    for (const cellule of carnet.cells.filter((c) => c.cell_type === "code")) {
-      const sorties = (cellule.outputs ?? []) as Sortie[];
-      const erreurs = sorties.filter((s) => s.output_type === "error" || s.name === "stderr");
-      expect(erreurs, `cellule :\n${sourceDe(cellule)}`).toEqual([]);
-    }
+    const erreurs = erreursDu(carnet);
+    expect(erreurs, erreurs.join("\n\n")).toEqual([]);
     const verifications = cellulesDeVerification(carnet);
     expect(verifications.length).toBeGreaterThan(0);
     for (const cellule of verifications) {
@@ -75,6 +98,8 @@ describe("les carnets du professeur s'exécutent sans erreur", () => {
 describe("les carnets des élèves s'exécutent jusqu'au bout, exercices non faits", () => {
   it.each(carnetsDe("eleve"))("%s", { timeout: DELAI }, async (nom) => {
     const carnet = await executer("eleve", nom);
+    const erreurs = erreursDu(carnet);
+    expect(erreurs, erreurs.join("\n\n")).toEqual([]);
     const verifications = cellulesDeVerification(carnet);
     expect(verifications.length).toBeGreaterThan(0);
     for (const cellule of verifications) {

@@ -1,0 +1,286 @@
+/**
+ * Des graphiques pour les leçons, dessinés par plotly.js dans le carnet :
+ * barres, boîtes à moustaches, nuages de points, courbes ; axes
+ * logarithmiques au besoin, textes et nombres en français.
+ *
+ *     barres(["annexe", "top95 n°1"], [{ nom: "tours", valeurs: [54000, 6e7] }],
+ *            { titre: "Tours de boucle", axeY: { titre: "tours", log: true } })
+ *
+ * Un `Graphique` est une valeur : dernière valeur d'une cellule, il s'affiche
+ * (ou `afficher(g)`). Son paquet MIME porte la figure pour plotly
+ * (`application/vnd.plotly.v1+json`, que JupyterLab dessine lui-même quand
+ * l'extension plotly est installée), une version HTML autonome (voir
+ * `plotly.ts`) et un résumé en texte.
+ */
+import { inspect } from "util";
+import { tableauTexte } from "../mesure/tableau-texte";
+import { echapperHTML, jsonPourScript } from "./html";
+import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
+import { ecrireNombre } from "./tableau";
+
+/** Une série de valeurs nommée (une couleur de barres, une boîte). */
+export interface SerieValeurs {
+  nom: string;
+  valeurs: number[];
+}
+
+/** Une série de points (x, y) ; `etiquettes` s'affichent au survol de chaque point. */
+export interface SeriePoints {
+  nom: string;
+  x: number[];
+  y: number[];
+  etiquettes?: string[];
+}
+
+export interface OptionsAxe {
+  titre?: string;
+  /** Une échelle logarithmique : pour des tours ou des durées qui vont de 10 à 10⁸. */
+  log?: boolean;
+}
+
+export interface OptionsGraphique {
+  titre?: string;
+  axeX?: OptionsAxe;
+  axeY?: OptionsAxe;
+  /** La hauteur en pixels (380 par défaut). */
+  hauteur?: number;
+}
+
+export type SorteGraphique = "barres" | "boites" | "nuage" | "courbes";
+
+/** Une trace plotly (une série), telle que plotly la lit. */
+export type TracePlotly = Record<string, unknown>;
+
+const NOM_SORTE: Record<SorteGraphique, string> = {
+  barres: "en barres",
+  boites: "en boîtes à moustaches",
+  nuage: "en nuage de points",
+  courbes: "en courbes",
+};
+
+/** Vrai tant qu'aucun graphique n'est parti vers le carnet avec la copie de plotly. */
+let copieAEnvoyer = true;
+let compteur = 0;
+
+export class Graphique {
+  readonly sorte: SorteGraphique;
+  readonly titre: string | undefined;
+  /** Les traces et la mise en page, au format de plotly (`Plotly.newPlot(div, traces, miseEnPage)`). */
+  readonly traces: TracePlotly[];
+  readonly miseEnPage: Record<string, unknown>;
+  /** Le résumé en texte : ce que montre un client sans HTML. */
+  readonly resume: string;
+
+  constructor(
+    sorte: SorteGraphique,
+    traces: TracePlotly[],
+    options: OptionsGraphique,
+    resume: string,
+  ) {
+    this.sorte = sorte;
+    this.titre = options.titre;
+    this.traces = traces;
+    this.miseEnPage = miseEnPage(sorte, options);
+    const entete = `Graphique ${NOM_SORTE[sorte]}${options.titre ? ` « ${options.titre} »` : ""}`;
+    this.resume = `${entete}\n${resume}`;
+  }
+
+  /** Les options de plotly : en français, sans logo, à la largeur de la cellule. */
+  get configuration(): Record<string, unknown> {
+    return { locale: "fr", displaylogo: false, responsive: true };
+  }
+
+  /** La figure HTML autonome ; `avecCopie` y joint la copie compressée de plotly. */
+  versHTML(avecCopie = false): string {
+    compteur++;
+    const id = `graphique-${Date.now().toString(36)}-${compteur}`;
+    const figure = { data: this.traces, layout: this.miseEnPage, config: this.configuration };
+    const hauteur = Number(this.miseEnPage.height);
+    const copie = avecCopie
+      ? `<script type="text/plain" data-plotly-compresse>${copiePlotlyCompressee()}</script>\n`
+      : "";
+    // Avant le dessin (ou sans JavaScript : carnet non approuvé), le résumé en texte tient la place.
+    return `<div id="${id}" style="width:100%;min-height:${hauteur}px"><pre>${echapperHTML(this.resume)}</pre></div>
+${copie}<script>
+${scriptChargeur()}
+(function () {
+  var div = document.getElementById("${id}");
+  var figure = ${jsonPourScript(figure)};
+  window.sudokuPlotly().then(function (Plotly) {
+    div.textContent = "";
+    return Plotly.newPlot(div, figure.data, figure.layout, figure.config);
+  }).catch(function (erreur) {
+    div.textContent = "Le graphique n'a pas pu être dessiné : " + erreur.message;
+  });
+})();
+</script>`;
+  }
+
+  toString(): string {
+    return this.resume;
+  }
+
+  [inspect.custom](): string {
+    return this.resume;
+  }
+
+  [AFFICHAGE_JUPYTER](): PaquetMime {
+    const html = this.versHTML(copieAEnvoyer);
+    copieAEnvoyer = false;
+    return {
+      "application/vnd.plotly.v1+json": {
+        data: this.traces,
+        layout: this.miseEnPage,
+        config: this.configuration,
+      },
+      "text/html": html,
+      "text/plain": this.resume,
+    };
+  }
+}
+
+/** Des barres groupées : une barre par catégorie et par série. */
+export function barres(
+  categories: string[],
+  series: SerieValeurs[],
+  options: OptionsGraphique = {},
+): Graphique {
+  verifierListe("barres", "categories", categories);
+  verifierSeries("barres", series);
+  for (const serie of series) {
+    verifierNombres("barres", serie.nom, serie.valeurs, options.axeY);
+    if (serie.valeurs.length !== categories.length) {
+      throw new RangeError(
+        `barres : la série « ${serie.nom} » a ${serie.valeurs.length} valeurs pour ${categories.length} catégories ; il en faut une par catégorie`,
+      );
+    }
+  }
+  const traces = series.map((s) => ({ type: "bar", name: s.nom, x: categories, y: s.valeurs }));
+  const lignes = categories.map((c, k) => [c, ...series.map((s) => ecrireNombre(s.valeurs[k]))]);
+  const resume = tableauTexte([["", ...series.map((s) => s.nom)], ...lignes]);
+  return new Graphique("barres", traces, options, resume);
+}
+
+/** Des boîtes à moustaches : une boîte par série (médiane, quartiles, valeurs extrêmes). */
+export function boites(series: SerieValeurs[], options: OptionsGraphique = {}): Graphique {
+  verifierSeries("boites", series);
+  for (const serie of series) verifierNombres("boites", serie.nom, serie.valeurs, options.axeY);
+  const traces = series.map((s) => ({
+    type: "box",
+    name: s.nom,
+    y: s.valeurs,
+    boxpoints: "outliers",
+  }));
+  const lignes = series.map((s) => {
+    const tries = [...s.valeurs].sort((a, b) => a - b);
+    const milieu = tries.length / 2;
+    const mediane =
+      tries.length % 2 ? tries[Math.floor(milieu)] : (tries[milieu - 1] + tries[milieu]) / 2;
+    return [
+      s.nom,
+      tries.length,
+      ecrireNombre(tries[0]),
+      ecrireNombre(mediane),
+      ecrireNombre(tries[tries.length - 1]),
+    ];
+  });
+  const resume = tableauTexte([["série", "valeurs", "min", "médiane", "max"], ...lignes]);
+  return new Graphique("boites", traces, options, resume);
+}
+
+/** Un nuage de points : une couleur par série, l'étiquette de chaque point au survol. */
+export function nuage(series: SeriePoints[], options: OptionsGraphique = {}): Graphique {
+  return graphiquePoints("nuage", "markers", series, options);
+}
+
+/** Des courbes : des points reliés dans l'ordre donné, une couleur par série. */
+export function courbes(series: SeriePoints[], options: OptionsGraphique = {}): Graphique {
+  return graphiquePoints("courbes", "lines+markers", series, options);
+}
+
+function graphiquePoints(
+  sorte: "nuage" | "courbes",
+  mode: string,
+  series: SeriePoints[],
+  options: OptionsGraphique,
+): Graphique {
+  verifierSeries(sorte, series);
+  for (const serie of series) {
+    verifierNombres(sorte, `${serie.nom} (x)`, serie.x, options.axeX);
+    verifierNombres(sorte, `${serie.nom} (y)`, serie.y, options.axeY);
+    const longueurs = [serie.x.length, serie.y.length, serie.etiquettes?.length ?? serie.x.length];
+    if (new Set(longueurs).size > 1) {
+      throw new RangeError(
+        `${sorte} : la série « ${serie.nom} » a ${serie.x.length} x, ${serie.y.length} y` +
+          (serie.etiquettes ? ` et ${serie.etiquettes.length} étiquettes` : "") +
+          " ; il en faut autant de chaque",
+      );
+    }
+  }
+  const traces = series.map((s) => {
+    const trace: TracePlotly = { type: "scatter", mode, name: s.nom, x: s.x, y: s.y };
+    if (s.etiquettes) trace.text = s.etiquettes;
+    return trace;
+  });
+  const resume = series.map((s) => `${s.nom} : ${s.x.length} points`).join("\n");
+  return new Graphique(sorte, traces, options, resume);
+}
+
+/** La mise en page plotly : titres, axes (log ou non), nombres à la française. */
+function miseEnPage(sorte: SorteGraphique, options: OptionsGraphique): Record<string, unknown> {
+  // Sur un axe logarithmique, les graduations s'écrivent 10², 10³… plutôt que 100, 1k, 10k.
+  const axe = (a: OptionsAxe | undefined) => ({
+    title: { text: a?.titre ?? "" },
+    type: a?.log ? "log" : "-",
+    exponentformat: a?.log ? "power" : "none",
+    automargin: true,
+  });
+  const page: Record<string, unknown> = {
+    height: options.hauteur ?? 380,
+    margin: { t: options.titre ? 50 : 20, r: 20, b: 50, l: 60 },
+    xaxis: axe(options.axeX),
+    yaxis: axe(options.axeY),
+    // Virgule décimale, espace fine entre les milliers.
+    separators: ",\u202f",
+    font: { family: "sans-serif", size: 13 },
+    paper_bgcolor: "#ffffff",
+    plot_bgcolor: "#ffffff",
+  };
+  if (options.titre) page.title = { text: options.titre };
+  if (sorte === "barres") page.barmode = "group";
+  return page;
+}
+
+function verifierListe(fonction: string, nom: string, liste: unknown): void {
+  if (!Array.isArray(liste)) throw new TypeError(`${fonction} : « ${nom} » doit être une liste`);
+}
+
+function verifierSeries(fonction: string, series: unknown): void {
+  if (!Array.isArray(series) || series.length === 0) {
+    throw new TypeError(
+      `${fonction} : attendu une liste non vide de séries, par exemple [{ nom: "tours", … }]`,
+    );
+  }
+}
+
+/** Des nombres finis ; strictement positifs sur un axe logarithmique (log 0 n'existe pas). */
+function verifierNombres(fonction: string, nom: string, valeurs: unknown, axe?: OptionsAxe): void {
+  if (!Array.isArray(valeurs)) {
+    throw new TypeError(
+      `${fonction} : les valeurs de « ${nom} » doivent être une liste de nombres`,
+    );
+  }
+  valeurs.forEach((v: unknown, k) => {
+    if (typeof v !== "number" || !Number.isFinite(v)) {
+      throw new TypeError(
+        `${fonction} : « ${nom} », valeur [${k}] : ${String(v)} n'est pas un nombre fini`,
+      );
+    }
+    if (axe?.log && v <= 0) {
+      throw new RangeError(
+        `${fonction} : « ${nom} », valeur [${k}] : ${v} sur un axe logarithmique ; il faut des nombres > 0`,
+      );
+    }
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * L'affichage dans un carnet : le protocole d'affichage, `afficher` et ses
+ * mises à jour, les grilles et la visionneuse, les tableaux et les graphiques.
+ */
+export {
+  AFFICHAGE_JUPYTER,
+  estAffichable,
+  paquetDe,
+  type Affichable,
+  type PaquetMime,
+} from "./protocole";
+export {
+  Affichage,
+  afficher,
+  effacerSortie,
+  montrer,
+  montrerRecherche,
+  type OptionsMontrer,
+} from "./afficher";
+export { Tableau, tableau, type OptionsTableau, type ValeurCase } from "./tableau";
+export {
+  Graphique,
+  barres,
+  boites,
+  courbes,
+  nuage,
+  type OptionsAxe,
+  type OptionsGraphique,
+  type SerieValeurs,
+  type SeriePoints,
+  type SorteGraphique,
+} from "./graphique";
+export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./visionneuse";

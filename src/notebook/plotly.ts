@@ -1,0 +1,197 @@
+/**
+ * Faire venir plotly.js dans la page du carnet, sans réseau.
+ *
+ * Le navigateur doit avoir `window.Plotly` avant de dessiner. Pas de CDN :
+ * la bibliothèque vient de `node_modules/plotly.js-dist`. Le premier
+ * graphique affiché par le noyau emporte une copie de plotly, minifiée
+ * (esbuild) puis compressée (gzip) et écrite en base64 : ≈ 2 Mo au lieu des
+ * 10 Mo du fichier d'origine. Le navigateur la décompresse
+ * (`DecompressionStream`) et l'exécute une seule fois ; les graphiques
+ * suivants de la page réutilisent `window.Plotly`. Ainsi un carnet enregistré
+ * se suffit à lui-même (export HTML, autre machine), et ne porte qu'une copie.
+ *
+ * Si la copie a disparu (la cellule qui la portait a été réexécutée, puis le
+ * carnet enregistré et rouvert), le script demande le fichier au serveur
+ * Jupyter (`/files/node_modules/…`, le serveur de `npm start` a pour racine
+ * le projet) avant d'abandonner avec un message en français.
+ *
+ * La copie compressée est gardée dans `.cache/plotly/` du projet : on ne
+ * la refait qu'une fois par version de plotly.
+ */
+import { gzipSync } from "zlib";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "fs";
+import { dirname, join } from "path";
+import { transformSync } from "esbuild";
+
+/** Le fichier de plotly.js-dist, et son numéro de version. */
+function fichierPlotly(): { chemin: string; version: string } {
+  const paquet = require.resolve("plotly.js-dist/package.json");
+  const { version } = JSON.parse(readFileSync(paquet, "utf8")) as { version: string };
+  return { chemin: join(dirname(paquet), "plotly.js"), version };
+}
+
+let copieEnMemoire: string | undefined;
+
+/**
+ * plotly.js minifié, compressé en gzip et écrit en base64. Le premier appel
+ * d'une machine prend environ une seconde ; les suivants lisent le cache.
+ */
+export function copiePlotlyCompressee(): string {
+  if (copieEnMemoire) return copieEnMemoire;
+  const { chemin, version } = fichierPlotly();
+  // node_modules/plotly.js-dist/ → la racine du projet, deux dossiers plus haut.
+  const cache = join(
+    dirname(chemin),
+    "..",
+    "..",
+    ".cache",
+    "plotly",
+    `plotly-${version}.min.js.gz`,
+  );
+  let compresse: Buffer;
+  try {
+    compresse = readFileSync(cache);
+  } catch {
+    const source = readFileSync(chemin, "utf8");
+    const minifie = transformSync(source, { minify: true, legalComments: "eof" }).code;
+    compresse = gzipSync(minifie, { level: 9 });
+    ecrireCache(cache, compresse);
+  }
+  copieEnMemoire = compresse.toString("base64");
+  return copieEnMemoire;
+}
+
+/** Écrit le cache d'un coup (fichier temporaire renommé) : deux noyaux peuvent le faire ensemble. */
+function ecrireCache(chemin: string, contenu: Buffer): void {
+  try {
+    mkdirSync(dirname(chemin), { recursive: true });
+    const temporaire = `${chemin}.${process.pid}.tmp`;
+    writeFileSync(temporaire, contenu);
+    renameSync(temporaire, chemin);
+  } catch {
+    // Sans cache (dossier en lecture seule), on recompressera au prochain démarrage.
+  }
+}
+
+/** Le chemin de plotly.js sur le serveur Jupyter, relatif à sa racine (le projet). */
+export const CHEMIN_SERVEUR = "files/node_modules/plotly.js-dist/plotly.js";
+
+/**
+ * Le script du navigateur qui fournit `window.sudokuPlotly()` : une promesse
+ * de Plotly, partagée par tous les graphiques de la page. Il est répété dans
+ * chaque graphique (quelques centaines d'octets), car on ne sait pas lequel
+ * le navigateur exécutera le premier.
+ */
+export const SCRIPT_CHARGEUR = `if (!window.sudokuPlotly) window.sudokuPlotly = function () {
+  function enFrancais(Plotly) {
+    if (!window.sudokuPlotlyFrancais) Plotly.register(LOCALE_FR);
+    window.sudokuPlotlyFrancais = true;
+    return Plotly;
+  }
+  if (window.Plotly) return Promise.resolve(enFrancais(window.Plotly));
+  if (window.sudokuPlotlyEnCours) return window.sudokuPlotlyEnCours;
+  function executer(code) {
+    // Masque module, exports et define (RequireJS dans Jupyter Notebook) : plotly s'installe alors dans window.
+    new Function("module", "exports", "define", code)();
+    if (!window.Plotly) throw new Error("plotly ne s'est pas installé");
+    return window.Plotly;
+  }
+  function depuisLaCopie(element) {
+    var octets = Uint8Array.from(atob(element.textContent.trim()), function (c) { return c.charCodeAt(0); });
+    var flux = new Blob([octets]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(flux).text().then(executer);
+  }
+  function depuisLeServeur() {
+    var base = document.body.getAttribute("data-base-url");
+    var config = document.getElementById("jupyter-config-data");
+    if (!base && config) base = JSON.parse(config.textContent).baseUrl;
+    if (!base) return Promise.reject(new Error("pas de serveur Jupyter"));
+    return fetch(base.replace(/\\/?$/, "/") + "${CHEMIN_SERVEUR}").then(function (r) {
+      if (!r.ok) throw new Error("le serveur répond " + r.status);
+      return r.text();
+    }).then(executer);
+  }
+  var copie = document.querySelector("script[data-plotly-compresse]");
+  var promesse = (copie ? depuisLaCopie(copie) : depuisLeServeur()).then(enFrancais);
+  window.sudokuPlotlyEnCours = promesse.catch(function (erreur) {
+    window.sudokuPlotlyEnCours = null;
+    throw new Error("plotly.js est introuvable (" + erreur.message + ") : réexécutez le carnet depuis le début (Noyau, puis Redémarrer et tout exécuter).");
+  });
+  return window.sudokuPlotlyEnCours;
+};`;
+
+/**
+ * Les textes de plotly en français (barre d'outils, bulles des boîtes à
+ * moustaches) et l'écriture des nombres : virgule décimale, espace fine
+ * entre les milliers. Le module de langue est enregistré au chargement.
+ */
+const FRANCAIS = {
+  moduleType: "locale",
+  name: "fr",
+  dictionary: {
+    Autoscale: "Échelle automatique",
+    "Box Select": "Sélection rectangulaire",
+    "Compare data on hover": "Comparer les valeurs au survol",
+    "Double-click on legend to isolate one trace":
+      "Double-clic sur la légende pour isoler une série",
+    "Double-click to zoom back out": "Double-clic pour revenir au zoom initial",
+    "Download plot as a PNG": "Enregistrer le graphique en PNG",
+    "Download plot": "Enregistrer le graphique",
+    "Lasso Select": "Sélection au lasso",
+    Pan: "Déplacer",
+    "Reset axes": "Revenir aux axes de départ",
+    "Show closest data on hover": "Montrer la valeur la plus proche au survol",
+    "Toggle Spike Lines": "Lignes de repère",
+    "Zoom in": "Agrandir",
+    "Zoom out": "Réduire",
+    Zoom: "Zoom",
+    "max:": "max :",
+    "min:": "min :",
+    "median:": "médiane :",
+    "mean:": "moyenne :",
+    "q1:": "1er quartile :",
+    "q3:": "3e quartile :",
+    "lower fence:": "moustache basse :",
+    "upper fence:": "moustache haute :",
+  },
+  format: {
+    days: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+    shortDays: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."],
+    months: [
+      "janvier",
+      "février",
+      "mars",
+      "avril",
+      "mai",
+      "juin",
+      "juillet",
+      "août",
+      "septembre",
+      "octobre",
+      "novembre",
+      "décembre",
+    ],
+    shortMonths: [
+      "janv.",
+      "févr.",
+      "mars",
+      "avr.",
+      "mai",
+      "juin",
+      "juil.",
+      "août",
+      "sept.",
+      "oct.",
+      "nov.",
+      "déc.",
+    ],
+    date: "%d/%m/%Y",
+    decimal: ",",
+    thousands: "\u202f",
+  },
+};
+
+/** Le script complet du chargeur, avec le module de langue. */
+export function scriptChargeur(): string {
+  return SCRIPT_CHARGEUR.replace("LOCALE_FR", JSON.stringify(FRANCAIS));
+}

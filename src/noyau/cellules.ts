@@ -1,0 +1,139 @@
+/**
+ * Exécuter les cellules avec les pièces de tslab : son convertisseur
+ * (TypeScript → JavaScript, qui garde les déclarations d'une cellule à
+ * l'autre) et son exécuteur (qui lance le JavaScript dans le processus et
+ * s'interrompt sur SIGINT). On les utilise tels quels, par leurs points
+ * d'entrée :
+ * - la conversion de chaque cellule est entourée : on annote la cellule
+ *   (repères de lignes, voir `reperes.ts`), on garde ses erreurs de
+ *   compilation telles quelles, et l'on nomme le script (`//# sourceURL=`) :
+ *   la pile d'appels dit alors de quelle cellule vient chaque appel ;
+ * - l'exécuteur écrit dans la « console » qu'on lui donne la dernière valeur
+ *   de la cellule (`log`) et les erreurs (`error`) : on les recueille au lieu
+ *   de les imprimer.
+ */
+import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter";
+import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
+import { ConvertisseurRobuste } from "./convertisseur";
+import { annoter, type CelluleAnnotee } from "./reperes";
+
+/** Ce qu'on sait d'un script exécuté, pour lire sa pile d'appels. */
+export interface ScriptCellule {
+  /** « Cellule [4] », tel qu'on le montre à l'élève. */
+  etiquette: string;
+  cellule: CelluleAnnotee;
+  /** Le JavaScript produit par tslab (avec les repères). */
+  javascript: string;
+}
+
+/** L'issue d'une cellule. `valeur` n'est là que si la cellule finit par une valeur (ni null ni undefined). */
+export type Issue =
+  | { statut: "ok"; valeur?: { v: unknown } }
+  | { statut: "compilation"; diagnostics: Diagnostic[]; cellule: CelluleAnnotee; etiquette: string }
+  | { statut: "exception"; exception: unknown };
+
+/** Ce que tslab rapporte de la cellule en cours. */
+interface Recueil {
+  diagnostics: Diagnostic[];
+  valeur?: { v: unknown };
+  exception?: { e: unknown };
+}
+
+/** Le nom de script donné à la cellule n°k : il apparaît dans les piles d'appels. */
+export function nomDeScript(k: number): string {
+  return `cellule-${k}.ts`;
+}
+
+export class Cellules {
+  /** L'exécuteur de tslab (le noyau lui passe aussi complétion et inspection). */
+  readonly executeur: Executor;
+  /** Les scripts déjà exécutés, par numéro interne. */
+  readonly scripts = new Map<number, ScriptCellule>();
+  private readonly convertisseur = new ConvertisseurRobuste({ isJS: false, isBrowser: false });
+  /** Le convertisseur des cellules `//%browser` de tslab, créé à la demande. */
+  private navigateur: ConvertisseurRobuste | undefined;
+  private compteur = 0;
+  private enCours: { etiquette: string; numero: number } | undefined;
+  private recueil: Recueil = { diagnostics: [] };
+
+  /** `racine` : le dossier d'où les cellules importent (`./src/index`). */
+  constructor(racine: string) {
+    const convertisseur = this.convertisseur;
+    const pourNode: Converter = {
+      convert: (avant, source) => this.convertir(avant, source),
+      inspect: (avant, source, position) => convertisseur.inspect(avant, source, position),
+      complete: (avant, source, position) => convertisseur.complete(avant, source, position),
+      addModule: (nom, contenu, meta) => convertisseur.addModule(nom, contenu, meta),
+      close: () => convertisseur.close(),
+    };
+    const navigateur = () =>
+      (this.navigateur ??= new ConvertisseurRobuste({ isJS: false, isBrowser: true }));
+    const convertisseurs: ConverterSet = {
+      node: pourNode,
+      get browser() {
+        return navigateur();
+      },
+      close: () => {
+        convertisseur.close();
+        this.navigateur?.close();
+      },
+    };
+    this.executeur = createExecutor(racine, convertisseurs, {
+      log: (valeur: unknown) => (this.recueil.valeur = { v: valeur }),
+      error: (...args: unknown[]) => {
+        // Les erreurs de compilation arrivent aussi ici, déjà mises en texte : on garde les nôtres.
+        if (args[0] !== "%s%d:%d - %s") this.recueil.exception = { e: args[0] };
+      },
+    });
+  }
+
+  /** Exécute une cellule ; `etiquette` la nomme dans les messages d'erreur. */
+  async executer(code: string, etiquette: string): Promise<Issue> {
+    const numero = ++this.compteur;
+    const recueil: Recueil = { diagnostics: [] };
+    this.enCours = { etiquette, numero };
+    this.recueil = recueil;
+    let reussi: boolean;
+    try {
+      reussi = await this.executeur.execute(code);
+    } finally {
+      this.enCours = undefined;
+    }
+    if (recueil.diagnostics.length > 0) {
+      const cellule = this.scripts.get(numero)?.cellule ?? annoter(code);
+      return { statut: "compilation", diagnostics: recueil.diagnostics, cellule, etiquette };
+    }
+    if (!reussi || recueil.exception) {
+      return { statut: "exception", exception: recueil.exception?.e };
+    }
+    return recueil.valeur ? { statut: "ok", valeur: recueil.valeur } : { statut: "ok" };
+  }
+
+  /** Arrête l'attente d'une promesse (une boucle synchrone, elle, s'arrête par SIGINT). */
+  interrompre(): void {
+    this.executeur.interrupt();
+  }
+
+  /** La surveillance des fichiers de tslab a flanché hors d'une cellule : on repartira d'un convertisseur neuf. */
+  signalerPanne(): void {
+    this.convertisseur.signalerPanne();
+    this.navigateur?.signalerPanne();
+  }
+
+  fermer(): void {
+    this.executeur.close();
+  }
+
+  /** La conversion d'une cellule, entourée de l'annotation et du nom de script. */
+  private convertir(avant: string, source: string): ConvertResult {
+    const cellule = annoter(source);
+    const resultat = this.convertisseur.convert(avant, cellule.annotee);
+    this.recueil.diagnostics = resultat.diagnostics;
+    if (this.enCours) {
+      const { numero, etiquette } = this.enCours;
+      this.scripts.set(numero, { etiquette, cellule, javascript: resultat.output ?? "" });
+      if (resultat.output) resultat.output += `\n//# sourceURL=${nomDeScript(numero)}`;
+    }
+    return resultat;
+  }
+}
