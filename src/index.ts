@@ -31,6 +31,9 @@ export * from "./exercices/index";
 // Les algorithmes, choisis par leur nom.
 export * from "./algos/index";
 
+// La programmation par contraintes (leçons 2 et 3) : PSC, backtrack, forward checking, AC-3.
+export * from "./psc/index";
+
 // Le hasard reproductible (générateur à graine).
 export * from "./hasard/index";
 

@@ -12,6 +12,8 @@ import {
 import type { Exercice, NomExercice } from "./exercice";
 import { exerciceProtection, exerciceRemplissage } from "./remplissage";
 import { exerciceResolution } from "./resolution";
+import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
+import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
 
 /** Leçon 1 : les fonctions du TD. */
 const EXERCICES_TD: readonly Exercice[] = [
@@ -26,7 +28,12 @@ const EXERCICES_TD: readonly Exercice[] = [
   exerciceResolution,
 ];
 
-const LECONS: readonly (readonly Exercice[])[] = [EXERCICES_TD];
+const LECONS: readonly (readonly Exercice[])[] = [
+  EXERCICES_TD,
+  // Leçons 2 et 3 : la programmation par contraintes.
+  EXERCICES_PSC_MODELISATION,
+  EXERCICES_PSC_FILTRAGE,
+];
 
 export const EXERCICES: Readonly<Record<NomExercice, Exercice>> = Object.fromEntries(
   LECONS.flat().map((e) => [e.nom, e]),

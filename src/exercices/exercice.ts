@@ -57,6 +57,13 @@ export interface Exercice {
   indiceMatrice?: number;
   /** La fonction doit seulement lire M : la modifier, de quelque façon que ce soit, est une faute. */
   lectureSeule?: boolean;
+  /**
+   * Pour une fonction qui modifie les objets qu'elle reçoit (les labels
+   * d'un PSC) : l'état qu'elle y laisse, en texte ou en tableaux, comparé
+   * après l'appel comme M. `nomEtat` le nomme dans le rapport (« les labels »).
+   */
+  etatApres?(args: unknown[]): unknown;
+  nomEtat?: string;
   /** Le temps laissé à chaque appel, en millisecondes. */
   delai: number;
   /** Les fonctions du TD que celle-ci appelle dans le carnet de l'élève. */

@@ -32,6 +32,7 @@ export function observer(
     const lancer = () => executerBorne(appel, borne.delai);
     issue = borne.silence ? enSilence(lancer) : lancer();
   }
+  if (exercice.etatApres) return { issue, matrice: exercice.etatApres(args) };
   const indice = exercice.indiceMatrice;
   return indice === undefined ? { issue } : { issue, matrice: copieProfonde(args[indice]) };
 }

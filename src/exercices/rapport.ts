@@ -101,6 +101,13 @@ function ecarts(exercice: Exercice, cas: EchecCas, delai: number): string[] {
     const difference = exercice.difference?.(attendue, obtenue);
     if (difference) lignes.push(`Écart : ${difference}`);
   }
+  const etat = cas.attendu.matrice;
+  if (exercice.nomEtat && etat !== undefined && !egales(etat, cas.obtenu.matrice)) {
+    lignes.push(
+      `${exercice.nomEtat} après l'appel : ${String(cas.obtenu.matrice)} ; attendu : ${String(etat)}.`,
+    );
+    return lignes;
+  }
   const matrice = cas.attendu.matrice as number[][] | undefined;
   if (matrice !== undefined && !egales(matrice, cas.obtenu.matrice)) {
     const nom = exercice.parametres[exercice.indiceMatrice ?? 0];
