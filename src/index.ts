@@ -34,6 +34,9 @@ export * from "./algos/index";
 // La programmation par contraintes (leçons 2 et 3) : PSC, backtrack, forward checking, AC-3.
 export * from "./psc/index";
 
+// Les formulations de recherche (leçon 4) : profondeur, glouton, escalade, recuit simulé.
+export * from "./recherche/index";
+
 // Le hasard reproductible (générateur à graine).
 export * from "./hasard/index";
 

@@ -1,0 +1,11 @@
+/** Leçon 4 : les exercices des deux formulations, dans l'ordre de la leçon. */
+import type { Exercice } from "./exercice";
+import { exerciceActions, exerciceEstBut } from "./recherche-grille";
+import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
+
+export const EXERCICES_RECHERCHE: readonly Exercice[] = [
+  exerciceActions,
+  exerciceEstBut,
+  exerciceCout,
+  exerciceEchanger,
+];
