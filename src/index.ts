@@ -37,6 +37,12 @@ export * from "./psc/index";
 // Les formulations de recherche (leçon 4) : profondeur, glouton, escalade, recuit simulé.
 export * from "./recherche/index";
 
+// Le solveur rapide (leçon 3 bis) : planches de bits, singletons, essais binaires.
+export * from "./rapide/index";
+
+// Le générateur de grilles à solution unique et la note de difficulté.
+export * from "./generateur/index";
+
 // Le hasard reproductible (générateur à graine).
 export * from "./hasard/index";
 

@@ -1,5 +1,6 @@
 import type { Algorithme } from "./algorithme";
 import { algoTD } from "./td";
+import { algoRapide } from "./rapide";
 import { ALGOS_PSC } from "./psc";
 import { ALGOS_RECHERCHE } from "./recherche";
 
@@ -8,7 +9,12 @@ import { ALGOS_RECHERCHE } from "./recherche";
  * Chaque nouvel algorithme s'ajoute ici et devient disponible pour
  * `sudoku algos` et `sudoku resoudre --algo NOM`.
  */
-export const ALGORITHMES: readonly Algorithme[] = [algoTD, ...ALGOS_PSC, ...ALGOS_RECHERCHE];
+export const ALGORITHMES: readonly Algorithme[] = [
+  algoTD,
+  ...ALGOS_PSC,
+  algoRapide,
+  ...ALGOS_RECHERCHE,
+];
 
 /** L'algorithme de ce nom, ou `undefined`. */
 export function trouverAlgorithme(nom: string): Algorithme | undefined {

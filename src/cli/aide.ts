@@ -7,6 +7,11 @@ Usage :
   sudoku resoudre [options] [FICHIER]
                                     résout chaque grille du fichier (ou de l'entrée standard)
   sudoku verifier FICHIER           dit pour chaque grille si elle est valide et complète
+  sudoku generer [--indices N] [--taille N] [--graine G] [--symetrie S]
+                                    fabrique des grilles à solution unique
+  sudoku noter [FICHIER]            note la difficulté de chaque grille (facile … diabolique)
+  sudoku bench [--algo NOMS] [FICHIER]
+                                    mesure les algorithmes sur les grilles du fichier
   sudoku aide [COMMANDE]            affiche cette aide, ou celle d'une commande
 
 Formats de grille acceptés (détectés seuls) :
@@ -17,12 +22,17 @@ Formats de grille acceptés (détectés seuls) :
 
 Codes de sortie :
   0  succès
-  1  sudoku verifier : au moins une grille est invalide ou incomplète
+  1  le travail est fait, mais le résultat n'est pas celui demandé :
+       sudoku verifier : au moins une grille est invalide ou incomplète ;
+       sudoku generer : une grille garde plus d'indices que --indices N ;
+       sudoku noter : une grille n'a pas exactement une solution ;
+       sudoku bench : un algorithme a donné une réponse fausse
   2  commande, option ou entrée incorrecte (le message dit où), rien n'est résolu
   3  erreur interne du programme
 `;
 
-export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] [--tous [--limite K]] [FICHIER | -]
+export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] [--tous [--limite K]] [--format F]
+                        [FICHIER | -]
 
 Résout chaque grille de FICHIER (ou de l'entrée standard si FICHIER est absent ou « - »)
 et écrit une ligne par grille, dans l'ordre :
@@ -38,6 +48,11 @@ Options :
   --budget N     effort maximal par grille, dans l'unité de l'algorithme (tours, nœuds…)
   --tous         compte les solutions au lieu d'en donner une : écrit leur nombre
   --limite K     avec --tous, s'arrête dès K solutions trouvées
+  --format F     l'écriture des solutions (les grilles sont alors séparées d'une ligne vide) :
+                   ligne   une grille par ligne (par défaut)
+                   grille  une grille lisible, carrés séparés par « | » et des traits
+                   bloc    N lignes de N symboles, 0 pour une case vide
+                   csv     N lignes de N nombres séparés par des virgules
   -h, --aide     cette aide
 `;
 

@@ -1,11 +1,12 @@
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
 import { lireGrillesNumerotees, type GrilleNumerotee } from "../grille/lecture";
-import { versLigne } from "../grille/ecriture";
 import { decrireConflit, verifierGrille } from "../grille/verification";
 import { AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { lireEntree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { entierPositif, lireOptions } from "./options";
+import { ecrireGrille, lireFormat, separateur } from "./formats";
+import { Progression } from "./progression";
 
 /** Ce que voit une commande du monde extérieur (remplacé dans les tests). */
 export interface Terminal {
@@ -44,6 +45,7 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
       budget: { type: "string" },
       tous: { type: "boolean" },
       limite: { type: "string" },
+      format: { type: "string" },
       aide: { type: "boolean", short: "h" },
       help: { type: "boolean" },
     },
@@ -56,15 +58,27 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
   if (limite !== undefined && !values.tous) {
     throw new ErreurUsage("--limite ne sert qu'avec --tous (compter les solutions)");
   }
+  const format = lireFormat(values.format);
+  if (values.format !== undefined && values.tous) {
+    throw new ErreurUsage("--format ne sert pas avec --tous, qui écrit des nombres de solutions");
+  }
   const enonces = await lireEnonces(unSeulFichier(positionals, "resoudre"), terminal);
-  for (const { grille } of enonces) {
-    const r = algo.resoudre(grille, {
-      budget,
-      limite: values.tous ? (limite ?? Infinity) : 1,
+  const barre = new Progression(enonces.length, "grilles");
+  try {
+    enonces.forEach(({ grille }, k) => {
+      const r = algo.resoudre(grille, {
+        budget,
+        limite: values.tous ? (limite ?? Infinity) : 1,
+      });
+      const avant = separateur(format, k);
+      if (avant !== undefined) terminal.ecrire(avant);
+      if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
+      else if (values.tous) terminal.ecrire(String(r.solutions));
+      else terminal.ecrire(r.solution ? ecrireGrille(r.solution, format) : "insoluble");
+      barre.avancer();
     });
-    if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
-    else if (values.tous) terminal.ecrire(String(r.solutions));
-    else terminal.ecrire(r.solution ? versLigne(r.solution) : "insoluble");
+  } finally {
+    barre.terminer();
   }
   return CODES.succes;
 }
@@ -119,7 +133,7 @@ function unSeulFichier(positionals: string[], commande: string): string | undefi
  * Lit toutes les grilles et refuse d'avance celles dont les données se
  * contredisent : ainsi une erreur arrête tout avant la première réponse.
  */
-async function lireEnonces(
+export async function lireEnonces(
   chemin: string | undefined,
   terminal: Terminal,
 ): Promise<GrilleNumerotee[]> {

@@ -2,7 +2,11 @@
 export const CODES = {
   /** Tout s'est bien passé. */
   succes: 0,
-  /** `sudoku verifier` : au moins une grille est invalide ou incomplète. */
+  /**
+   * Le résultat n'est pas celui demandé : `verifier` a vu une grille invalide ou
+   * incomplète, `generer` a manqué la cible d'indices, `noter` a vu une grille
+   * sans solution unique, `bench` une réponse fausse.
+   */
   grilleNonResolue: 1,
   /** Commande, option ou fichier d'entrée incorrect : rien n'a été résolu. */
   entreeIncorrecte: 2,

@@ -2,11 +2,17 @@ import { ErreurGrille, ErreurLecture } from "../erreurs";
 import { AIDE_GENERALE, AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { commandeAlgos, commandeResoudre, commandeVerifier, type Terminal } from "./commandes";
 import { CODES, ErreurUsage } from "./erreurs";
+import { AIDE_BENCH, commandeBench } from "./bench";
+import { AIDE_GENERER, commandeGenerer } from "./generer";
+import { AIDE_NOTER, commandeNoter } from "./noter";
 
 const AIDES: Record<string, string> = {
   algos: AIDE_ALGOS,
   resoudre: AIDE_RESOUDRE,
   verifier: AIDE_VERIFIER,
+  generer: AIDE_GENERER,
+  noter: AIDE_NOTER,
+  bench: AIDE_BENCH,
 };
 
 /**
@@ -35,9 +41,15 @@ export async function principal(
         return await commandeResoudre(reste, terminal);
       case "verifier":
         return await commandeVerifier(reste, terminal);
+      case "generer":
+        return commandeGenerer(reste, terminal);
+      case "noter":
+        return await commandeNoter(reste, terminal);
+      case "bench":
+        return await commandeBench(reste, terminal);
       default:
         throw new ErreurUsage(
-          `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, aide`,
+          `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, generer, noter, bench, aide`,
         );
     }
   } catch (e) {

@@ -14,6 +14,7 @@ import { exerciceProtection, exerciceRemplissage } from "./remplissage";
 import { exerciceResolution } from "./resolution";
 import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
 import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
+import { EXERCICES_RAPIDE } from "./rapide";
 import { EXERCICES_RECHERCHE } from "./recherche";
 
 /** Leçon 1 : les fonctions du TD. */
@@ -34,6 +35,8 @@ const LECONS: readonly (readonly Exercice[])[] = [
   // Leçons 2 et 3 : la programmation par contraintes.
   EXERCICES_PSC_MODELISATION,
   EXERCICES_PSC_FILTRAGE,
+  // Leçon 3 bis : le solveur rapide.
+  EXERCICES_RAPIDE,
   // Leçon 4 : formulations de recherche et recherche locale.
   EXERCICES_RECHERCHE,
 ];

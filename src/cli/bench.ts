@@ -1,0 +1,181 @@
+/**
+ * `sudoku bench` : mesurer les algorithmes du cours sur les grilles d'un
+ * fichier. Chaque solution est contrôlée indépendamment (`estSolutionDe`),
+ * et le tableau dit la durée par grille (moyenne, médiane, maximum).
+ */
+import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
+import type { Grille } from "../grille/grille";
+import { estSolutionDe } from "../grille/verification";
+import { mediane } from "../mesure/statistiques";
+import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
+import { lireEnonces, type Terminal } from "./commandes";
+import { CODES, ErreurUsage } from "./erreurs";
+import { entierPositif, lireOptions } from "./options";
+import { Progression } from "./progression";
+
+export const AIDE_BENCH = `Usage : sudoku bench [--algo NOM[,NOM…]] [--limite K] [--budget N] [--repetitions R]
+                    [FICHIER | -]
+
+Résout chaque grille du fichier avec chaque algorithme nommé, puis écrit la machine et
+un tableau : grilles résolues, sans solution, budget épuisé, réponses fausses, solutions
+uniques (avec --limite 2 ou plus), durée par grille (moyenne, médiane, maximum) et
+essais ou nœuds moyens (le premier compteur de l'algorithme).
+
+Options :
+  --algo NOMS      les algorithmes, séparés par des virgules (« rapide » par défaut ;
+                   « tous » pour tous ceux de « sudoku algos »)
+  --limite K       solutions cherchées par grille : 2 par défaut, ce qui prouve l'unicité
+  --budget N       effort maximal par grille (sinon le budget par défaut de chaque algorithme)
+  --repetitions R  passes sur le fichier (1 par défaut) ; on garde la plus rapide de chaque
+                   grille, ce qui écarte les à-coups de la machine
+  -h, --aide       cette aide
+
+Une réponse fausse (une « solution » qui ne résout pas la grille) donne le code de sortie 1.
+`;
+
+interface Ligne {
+  algo: string;
+  resolues: number;
+  insolubles: number;
+  epuisees: number;
+  fausses: number;
+  uniques: number;
+  durees: number[];
+  effort: number;
+  uniteEffort: string;
+}
+
+/** `sudoku bench` (voir `AIDE_BENCH`). */
+export async function commandeBench(args: string[], terminal: Terminal): Promise<number> {
+  const { values, positionals } = lireOptions(
+    args,
+    {
+      algo: { type: "string" },
+      limite: { type: "string" },
+      budget: { type: "string" },
+      repetitions: { type: "string" },
+      aide: { type: "boolean", short: "h" },
+      help: { type: "boolean" },
+    },
+    "bench",
+  );
+  if (values.aide || values.help) {
+    terminal.ecrire(AIDE_BENCH.trimEnd());
+    return CODES.succes;
+  }
+  if (positionals.length > 1) {
+    throw new ErreurUsage(
+      `un seul fichier à la fois, pas ${positionals.length} (voir « sudoku aide bench »)`,
+    );
+  }
+  const algos = choisirAlgorithmes(values.algo ?? "rapide");
+  const limite = entierPositif(values.limite, "--limite") ?? 2;
+  const budget = entierPositif(values.budget, "--budget");
+  const repetitions = entierPositif(values.repetitions, "--repetitions") ?? 1;
+  const enonces = await lireEnonces(positionals[0], terminal);
+
+  const barre = new Progression(algos.length * repetitions * enonces.length, "résolutions");
+  const lignes: Ligne[] = [];
+  try {
+    for (const algo of algos)
+      lignes.push(
+        mesurer(
+          algo,
+          enonces.map((e) => e.grille),
+          { limite, budget, repetitions },
+          barre,
+        ),
+      );
+  } finally {
+    barre.terminer();
+  }
+  terminal.ecrire(decrireMachine());
+  terminal.ecrire("");
+  terminal.ecrire(
+    tableauTexte([
+      [
+        "algorithme",
+        "grilles",
+        "résolues",
+        "insolubles",
+        "budget épuisé",
+        "fausses",
+        "uniques",
+        "µs/grille",
+        "médiane",
+        "max",
+        "effort moyen",
+      ],
+      ...lignes.map((l) => [
+        l.algo,
+        String(enonces.length),
+        String(l.resolues),
+        String(l.insolubles),
+        String(l.epuisees),
+        String(l.fausses),
+        limite >= 2 ? String(l.uniques) : "–",
+        microsecondes(l.durees.reduce((s, d) => s + d, 0) / l.durees.length),
+        microsecondes(mediane(l.durees)),
+        microsecondes(Math.max(...l.durees)),
+        `${(l.effort / enonces.length).toFixed(1)} ${l.uniteEffort}`,
+      ]),
+    ]),
+  );
+  return lignes.some((l) => l.fausses > 0) ? CODES.grilleNonResolue : CODES.succes;
+}
+
+function mesurer(
+  algo: Algorithme,
+  grilles: Grille[],
+  options: { limite: number; budget?: number; repetitions: number },
+  barre: Progression,
+): Ligne {
+  const ligne: Ligne = {
+    algo: algo.nom,
+    resolues: 0,
+    insolubles: 0,
+    epuisees: 0,
+    fausses: 0,
+    uniques: 0,
+    durees: grilles.map(() => Infinity),
+    effort: 0,
+    uniteEffort: "",
+  };
+  for (let passe = 0; passe < options.repetitions; passe++) {
+    grilles.forEach((grille, k) => {
+      const debut = performance.now();
+      const r = algo.resoudre(grille, { limite: options.limite, budget: options.budget });
+      ligne.durees[k] = Math.min(ligne.durees[k], (performance.now() - debut) * 1000);
+      barre.avancer();
+      if (passe > 0) return;
+      const [unite, effort] = Object.entries(r.compteurs)[0] ?? ["", 0];
+      ligne.uniteEffort = unite;
+      ligne.effort += effort;
+      if (r.statut === "budget-epuise") ligne.epuisees++;
+      else if (r.statut === "insoluble") ligne.insolubles++;
+      else if (!r.solution || !estSolutionDe(r.solution, grille)) ligne.fausses++;
+      else {
+        ligne.resolues++;
+        if (r.solutions === 1) ligne.uniques++;
+      }
+    });
+  }
+  return ligne;
+}
+
+function choisirAlgorithmes(noms: string): Algorithme[] {
+  if (noms === "tous") return [...ALGORITHMES];
+  return noms.split(",").map((nom) => {
+    const algo = trouverAlgorithme(nom.trim());
+    if (!algo) {
+      const connus = ALGORITHMES.map((a) => a.nom).join(", ");
+      throw new ErreurUsage(`algorithme inconnu : « ${nom} » ; disponibles : ${connus}`);
+    }
+    return algo;
+  });
+}
+
+/** « 27,3 µs » ou « 1 234 µs » */
+function microsecondes(us: number): string {
+  return us < 100 ? `${us.toFixed(1)} µs` : `${Math.round(us)} µs`;
+}

@@ -1,0 +1,13 @@
+/** Le solveur rapide : planches de bits pour les 9×9, masques de candidats pour toutes les tailles. */
+export {
+  resoudreRapide,
+  compterSolutions,
+  BUDGET_RAPIDE_PAR_DEFAUT,
+  type OptionsRapide,
+  type ResultatRapide,
+  type MoteurRapide,
+} from "./rapide";
+export { chercherBandes } from "./bandes";
+export { MoteurCases } from "./cases";
+export { bilanVide, type BilanMoteur } from "./bilan";
+export { algoRapide } from "../algos/rapide";

@@ -1,0 +1,153 @@
+/**
+ * Le solveur rapide du cours : la porte d'entrée des deux moteurs.
+ *
+ * - `bandes.ts` : les grilles 9×9, par planches de bits (le plus rapide) ;
+ * - `cases.ts` : toutes les tailles, par masques de candidats.
+ *
+ * Il compte les solutions jusqu'à une limite : 1 pour en trouver une, 2 pour
+ * prouver qu'une grille a une solution unique (on cherche une deuxième
+ * solution et l'on n'en trouve pas), `Infinity` pour toutes les compter.
+ */
+import type { Statut } from "../algos/algorithme";
+import { ErreurGrille } from "../erreurs";
+import { Grille } from "../grille/grille";
+import type { Hasard } from "../hasard/hasard";
+import { chercherBandes } from "./bandes";
+import { bilanVide, type BilanMoteur } from "./bilan";
+import { MoteurCases } from "./cases";
+
+/** Le moteur employé : `auto` prend les bandes pour une 9×9 et les cases sinon. */
+export type MoteurRapide = "auto" | "bandes" | "cases";
+
+/** Le budget par défaut, en essais : largement assez pour toute grille 9×9 connue. */
+export const BUDGET_RAPIDE_PAR_DEFAUT = 10_000_000;
+
+export interface OptionsRapide {
+  /** Solutions à chercher avant de s'arrêter : 1 (par défaut), 2 (unicité), `Infinity` (toutes). */
+  limite?: number;
+  /** Nombre maximal d'essais (`BUDGET_RAPIDE_PAR_DEFAUT` par défaut). */
+  budget?: number;
+  /** `auto` par défaut. */
+  moteur?: MoteurRapide;
+  /** Essayer les valeurs dans un ordre tiré au hasard (moteur par cases seulement). */
+  hasard?: Hasard;
+}
+
+export interface ResultatRapide {
+  /** `resolue` : au moins une solution ; `insoluble` : aucune ; `budget-epuise` : arrêt avant la fin. */
+  statut: Statut;
+  /** Solutions trouvées, au plus `limite` (un minimum si le budget est épuisé). */
+  solutions: number;
+  /** La première solution trouvée, case par case, ligne par ligne. */
+  solution?: number[];
+  compteurs: {
+    /** Suppositions « la case x vaut v ». */
+    essais: number;
+    /** Suppositions défaites (impasse, ou solution déjà comptée). */
+    retours: number;
+  };
+}
+
+/** Un moteur par cases et un bilan par taille, gardés d'un appel à l'autre. */
+const moteursCases = new Map<number, MoteurCases>();
+const bilans = new Map<number, BilanMoteur>();
+
+/**
+ * Résout la grille (une `Grille` ou ses valeurs ligne par ligne, 0 pour une
+ * case vide) et compte ses solutions jusqu'à `limite`. Des données qui se
+ * contredisent donnent simplement `insoluble`.
+ */
+export function resoudreRapide(
+  grille: Grille | ArrayLike<number>,
+  options: OptionsRapide = {},
+): ResultatRapide {
+  const { limite = 1, budget = BUDGET_RAPIDE_PAR_DEFAUT, moteur = "auto", hasard } = options;
+  if (!(limite >= 1))
+    throw new RangeError(`resoudreRapide : limite doit être ≥ 1, et non ${limite}`);
+  if (!(budget >= 0))
+    throw new RangeError(`resoudreRapide : budget doit être ≥ 0, et non ${budget}`);
+  const valeurs = grille instanceof Grille ? grille.valeurs : grille;
+  const taille = verifierValeurs(valeurs);
+  const bilan = bilanPour(taille);
+  const bandes = taille === 9 && !hasard && moteur !== "cases";
+  if (moteur === "bandes" && (taille !== 9 || hasard)) {
+    throw new RangeError(
+      "resoudreRapide : le moteur « bandes » ne fait que les 9×9, et sans hasard",
+    );
+  }
+  if (bandes) chercherBandes(valeurs, limite, budget, bilan);
+  else moteurPour(taille).chercher(valeurs, limite, budget, bilan, hasard);
+  const statut: Statut = bilan.budgetEpuise
+    ? "budget-epuise"
+    : bilan.solutions > 0
+      ? "resolue"
+      : "insoluble";
+  return {
+    statut,
+    solutions: bilan.solutions,
+    solution: bilan.solutions > 0 ? copie(bilan.solution) : undefined,
+    compteurs: { essais: bilan.essais, retours: bilan.retours },
+  };
+}
+
+/**
+ * Le nombre de solutions, compté jusqu'à `limite` (2 par défaut : assez pour
+ * savoir si la solution est unique). Un budget épuisé est une erreur.
+ */
+export function compterSolutions(grille: Grille | ArrayLike<number>, limite = 2): number {
+  const r = resoudreRapide(grille, { limite });
+  if (r.statut === "budget-epuise") {
+    throw new RangeError(`compterSolutions : budget de ${BUDGET_RAPIDE_PAR_DEFAUT} essais épuisé`);
+  }
+  return r.solutions;
+}
+
+/** Les tailles de grille admises. */
+const TAILLES_ADMISES: readonly number[] = [4, 9, 16, 25];
+
+/**
+ * Une copie en tableau ordinaire. (Ces petites fonctions comptent : sur les
+ * grilles faciles, vérifier l'entrée et copier la solution avec `includes`,
+ * `Array.from` et `Number.isInteger` prenait 2,3 µs, autant que la recherche.)
+ */
+function copie(valeurs: Uint8Array): number[] {
+  const resultat = new Array<number>(valeurs.length);
+  for (let k = 0; k < valeurs.length; k++) resultat[k] = valeurs[k];
+  return resultat;
+}
+
+/** La taille N de la grille, après avoir vérifié ses valeurs (un entier de 0 à N par case). */
+function verifierValeurs(valeurs: ArrayLike<number>): number {
+  const taille = Math.round(Math.sqrt(valeurs.length));
+  if (!TAILLES_ADMISES.includes(taille) || taille * taille !== valeurs.length) {
+    throw new ErreurGrille(
+      `une grille a 16, 81, 256 ou 625 cases (4×4, 9×9, 16×16 ou 25×25), pas ${valeurs.length}`,
+    );
+  }
+  for (let k = 0; k < valeurs.length; k++) {
+    const v = valeurs[k];
+    if (!((v | 0) === v && v >= 0 && v <= taille)) {
+      const [i, j] = [Math.floor(k / taille), k % taille];
+      throw new ErreurGrille(`case (${i}, ${j}) : valeur ${v} impossible ; attendu 0 à ${taille}`);
+    }
+  }
+  return taille;
+}
+
+function moteurPour(taille: number): MoteurCases {
+  let moteur = moteursCases.get(taille);
+  if (!moteur) {
+    moteur = new MoteurCases(taille);
+    moteursCases.set(taille, moteur);
+  }
+  return moteur;
+}
+
+function bilanPour(taille: number): BilanMoteur {
+  let bilan = bilans.get(taille);
+  if (!bilan) {
+    bilan = bilanVide(taille * taille);
+    bilans.set(taille, bilan);
+  }
+  return bilan;
+}
