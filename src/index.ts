@@ -37,6 +37,9 @@ export * from "./psc/index";
 // Les formulations de recherche (leçon 4) : profondeur, glouton, escalade, recuit simulé.
 export * from "./recherche/index";
 
+// SAT (leçon 5) : formules et clauses, codage du Sudoku, DIMACS, solveurs DPLL, CDCL et MiniSat.
+export * from "./sat/index";
+
 // Le solveur rapide (leçon 3 bis) : planches de bits, singletons, essais binaires.
 export * from "./rapide/index";
 

@@ -3,6 +3,7 @@ import { algoTD } from "./td";
 import { algoRapide } from "./rapide";
 import { ALGOS_PSC } from "./psc";
 import { ALGOS_RECHERCHE } from "./recherche";
+import { ALGOS_SAT } from "./sat";
 
 /**
  * Tous les algorithmes du cours, dans l'ordre où les leçons les présentent.
@@ -14,6 +15,7 @@ export const ALGORITHMES: readonly Algorithme[] = [
   ...ALGOS_PSC,
   algoRapide,
   ...ALGOS_RECHERCHE,
+  ...ALGOS_SAT,
 ];
 
 /** L'algorithme de ce nom, ou `undefined`. */

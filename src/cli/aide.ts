@@ -7,6 +7,8 @@ Usage :
   sudoku resoudre [options] [FICHIER]
                                     résout chaque grille du fichier (ou de l'entrée standard)
   sudoku verifier FICHIER           dit pour chaque grille si elle est valide et complète
+  sudoku sat [--solveur NOM] FICHIER.cnf
+                                    résout une formule DIMACS CNF, comme minisat ou picosat
   sudoku generer [--indices N] [--taille N] [--graine G] [--symetrie S]
                                     fabrique des grilles à solution unique
   sudoku noter [FICHIER]            note la difficulté de chaque grille (facile … diabolique)
@@ -29,6 +31,7 @@ Codes de sortie :
        sudoku bench : un algorithme a donné une réponse fausse
   2  commande, option ou entrée incorrecte (le message dit où), rien n'est résolu
   3  erreur interne du programme
+  10, 20  sudoku sat : formule satisfiable (10) ou insatisfiable (20), comme les solveurs SAT
 `;
 
 export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] [--tous [--limite K]] [--format F]

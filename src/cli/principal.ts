@@ -2,6 +2,7 @@ import { ErreurGrille, ErreurLecture } from "../erreurs";
 import { AIDE_GENERALE, AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { commandeAlgos, commandeResoudre, commandeVerifier, type Terminal } from "./commandes";
 import { CODES, ErreurUsage } from "./erreurs";
+import { AIDE_SAT, commandeSat } from "./sat";
 import { AIDE_BENCH, commandeBench } from "./bench";
 import { AIDE_GENERER, commandeGenerer } from "./generer";
 import { AIDE_NOTER, commandeNoter } from "./noter";
@@ -10,6 +11,7 @@ const AIDES: Record<string, string> = {
   algos: AIDE_ALGOS,
   resoudre: AIDE_RESOUDRE,
   verifier: AIDE_VERIFIER,
+  sat: AIDE_SAT,
   generer: AIDE_GENERER,
   noter: AIDE_NOTER,
   bench: AIDE_BENCH,
@@ -41,6 +43,8 @@ export async function principal(
         return await commandeResoudre(reste, terminal);
       case "verifier":
         return await commandeVerifier(reste, terminal);
+      case "sat":
+        return await commandeSat(reste, terminal);
       case "generer":
         return commandeGenerer(reste, terminal);
       case "noter":
@@ -49,7 +53,7 @@ export async function principal(
         return await commandeBench(reste, terminal);
       default:
         throw new ErreurUsage(
-          `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, generer, noter, bench, aide`,
+          `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, sat, generer, noter, bench, aide`,
         );
     }
   } catch (e) {

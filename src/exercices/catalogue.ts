@@ -16,6 +16,7 @@ import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
 import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
 import { EXERCICES_RAPIDE } from "./rapide";
 import { EXERCICES_RECHERCHE } from "./recherche";
+import { EXERCICES_SAT } from "./sat";
 
 /** Leçon 1 : les fonctions du TD. */
 const EXERCICES_TD: readonly Exercice[] = [
@@ -39,6 +40,8 @@ const LECONS: readonly (readonly Exercice[])[] = [
   EXERCICES_RAPIDE,
   // Leçon 4 : formulations de recherche et recherche locale.
   EXERCICES_RECHERCHE,
+  // Leçon 5 : la modélisation SAT.
+  EXERCICES_SAT,
 ];
 
 export const EXERCICES: Readonly<Record<NomExercice, Exercice>> = Object.fromEntries(

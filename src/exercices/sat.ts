@@ -1,0 +1,18 @@
+/** Leçon 5 : les exercices de modélisation SAT, dans l'ordre de la leçon. */
+import type { Exercice } from "./exercice";
+import { exerciceClauseDeBlocage } from "./sat-blocage";
+import { exerciceAuMoinsUn, exerciceAuPlusUn } from "./sat-clauses";
+import {
+  exerciceContraintesCase,
+  exerciceContraintesLigne,
+  exerciceContraintesSousGrille,
+} from "./sat-grille";
+
+export const EXERCICES_SAT: readonly Exercice[] = [
+  exerciceAuMoinsUn,
+  exerciceAuPlusUn,
+  exerciceContraintesCase,
+  exerciceContraintesLigne,
+  exerciceContraintesSousGrille,
+  exerciceClauseDeBlocage,
+];

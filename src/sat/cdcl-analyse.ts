@@ -1,0 +1,158 @@
+/**
+ * L'analyse d'un conflit de CDCL : de la clause en conflit, tirer une clause
+ * nouvelle (conséquence de la formule) qui l'aurait évité.
+ *
+ * Schéma 1-UIP : tant que la clause contient plus d'un littéral du niveau
+ * courant, on remplace le dernier affecté d'entre eux par sa raison (une
+ * étape de *résolution* : (a ∨ x) et (b ∨ ¬x) donnent (a ∨ b)). Le littéral
+ * du niveau courant qui reste est le « premier point d'implication unique »
+ * (UIP) : toutes les déductions du dernier choix passent par lui.
+ *
+ * Les littéraux des niveaux fixes (0 : les faits ; 1 : les hypothèses de
+ * l'appel, s'il y en a) n'entrent jamais dans la clause : ils sont vrais
+ * pendant tout l'appel. Si l'on s'appuie sur une hypothèse, ou sur une
+ * clause temporaire, la clause apprise ne vaut que sous les hypothèses :
+ * l'analyse le signale (`dependDesHypotheses`).
+ */
+import { PAS_DE_RAISON as SANS_RAISON, type EtatCDCL } from "./cdcl-etat";
+import { ENTETE as TAILLE_ENTETE, TEMPORAIRE as DRAPEAU_TEMPORAIRE } from "./memoire-clauses";
+
+// Des copies locales : compilé par esbuild (tsx), un nom importé se relit à chaque usage
+// par un accesseur ; l'analyse les lit à chaque littéral.
+const PAS_DE_RAISON = SANS_RAISON;
+const ENTETE = TAILLE_ENTETE;
+const TEMPORAIRE = DRAPEAU_TEMPORAIRE;
+
+export class AnalyseDeConflit {
+  /** La clause apprise ; en place 0, l'UIP nié. */
+  readonly apprise: number[] = [];
+  /** Vrai si la clause apprise ne vaut que sous les hypothèses de l'appel. */
+  dependDesHypotheses = false;
+  // Tableaux réutilisés d'un conflit à l'autre, pour ne pas en allouer sans cesse.
+  private readonly marques: number[] = [];
+  private readonly aExplorer: number[] = [];
+  private tamponDeNiveau = 0;
+
+  constructor(
+    private readonly etat: EtatCDCL,
+    private readonly minimisation: boolean,
+  ) {}
+
+  /** Analyse le conflit de la clause `conflit`, au-dessus du niveau fixe `niveauFixe`. */
+  analyser(conflit: number, niveauFixe: number): number[] {
+    const { vu, niveau, pile, raison } = this.etat;
+    const memoire = this.etat.memoire;
+    const apprise = this.apprise;
+    apprise.length = 0;
+    apprise.push(0); // la place de l'UIP
+    this.dependDesHypotheses = false;
+    const niveauCourant = this.etat.niveauCourant;
+    let aRemplacer = 0; // littéraux du niveau courant pas encore remplacés par leur raison
+    let l = -1;
+    let k = this.etat.hauteur - 1;
+    let clause = conflit;
+    do {
+      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      const debut = clause + ENTETE;
+      const fin = debut + memoire.taille(clause);
+      for (let m = debut; m < fin; m++) {
+        const q = memoire.donnees[m];
+        const v = q >> 1;
+        if ((l !== -1 && v === l >> 1) || vu[v] === 1) continue;
+        if (niveau[v] <= niveauFixe) {
+          if (niveau[v] > 0) this.dependDesHypotheses = true;
+          continue;
+        }
+        vu[v] = 1;
+        this.etat.activer(v);
+        if (niveau[v] >= niveauCourant) aRemplacer++;
+        else apprise.push(q);
+      }
+      // Le dernier littéral marqué de la pile est le prochain à remplacer par sa raison.
+      while (vu[pile[k] >> 1] === 0) k--;
+      l = pile[k--];
+      clause = raison[l >> 1];
+      vu[l >> 1] = 0;
+      aRemplacer--;
+    } while (aRemplacer > 0);
+    apprise[0] = l ^ 1;
+
+    const marques = this.marques;
+    marques.length = 0;
+    for (let m = 1; m < apprise.length; m++) marques.push(apprise[m]);
+    if (this.minimisation) this.minimiser(niveauFixe);
+    for (const q of marques) vu[q >> 1] = 0;
+    return apprise;
+  }
+
+  /**
+   * Retire de la clause apprise les littéraux *redondants* : ceux dont la
+   * raison ne contient (de proche en proche) que des littéraux déjà dans la clause.
+   */
+  private minimiser(niveauFixe: number): void {
+    const apprise = this.apprise;
+    const niveau = this.etat.niveau;
+    // Un résumé des niveaux présents (un bit par niveau, modulo 32), pour abandonner vite.
+    let niveaux = 0;
+    for (let m = 1; m < apprise.length; m++) niveaux |= 1 << (niveau[apprise[m] >> 1] & 31);
+    let j = 1;
+    for (let m = 1; m < apprise.length; m++) {
+      const q = apprise[m];
+      if (this.etat.raison[q >> 1] === PAS_DE_RAISON || !this.redondant(q, niveaux, niveauFixe)) {
+        apprise[j++] = q;
+      }
+    }
+    apprise.length = j;
+  }
+
+  private redondant(q: number, niveaux: number, niveauFixe: number): boolean {
+    const { vu, niveau, raison } = this.etat;
+    const memoire = this.etat.memoire;
+    const { aExplorer, marques } = this;
+    aExplorer.length = 0;
+    aExplorer.push(q);
+    const debutMarques = marques.length;
+    while (aExplorer.length > 0) {
+      const r = aExplorer.pop() as number;
+      const clause = raison[r >> 1];
+      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      const debut = clause + ENTETE;
+      const fin = debut + memoire.taille(clause);
+      for (let m = debut; m < fin; m++) {
+        const s = memoire.donnees[m];
+        const u = s >> 1;
+        if (u === r >> 1 || vu[u] === 1) continue;
+        if (niveau[u] <= niveauFixe) {
+          if (niveau[u] > 0) this.dependDesHypotheses = true;
+          continue;
+        }
+        if (raison[u] !== PAS_DE_RAISON && (niveaux & (1 << (niveau[u] & 31))) !== 0) {
+          vu[u] = 1;
+          aExplorer.push(s);
+          marques.push(s);
+        } else {
+          // Une décision, ou un niveau absent de la clause : q n'est pas redondant.
+          for (let x = debutMarques; x < marques.length; x++) vu[marques[x] >> 1] = 0;
+          marques.length = debutMarques;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Le LBD : le nombre de niveaux de décision différents parmi les littéraux de la clause. */
+  lbd(litteraux: readonly number[]): number {
+    const { niveau, marqueDeNiveau } = this.etat;
+    const marque = ++this.tamponDeNiveau;
+    let lbd = 0;
+    for (const l of litteraux) {
+      const n = niveau[l >> 1];
+      if (marqueDeNiveau[n] !== marque) {
+        marqueDeNiveau[n] = marque;
+        lbd++;
+      }
+    }
+    return lbd;
+  }
+}

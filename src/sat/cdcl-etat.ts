@@ -1,0 +1,249 @@
+/**
+ * L'état d'un solveur CDCL et ses opérations de base : affecter un littéral,
+ * propager par littéraux surveillés, revenir en arrière. L'analyse des
+ * conflits (`cdcl-analyse.ts`), l'oubli des clauses (`cdcl-oubli.ts`) et la
+ * boucle de recherche (`cdcl.ts`) s'en servent.
+ *
+ * Littéraux : x_v est codé 2v et ¬x_v 2v + 1 ; la négation est `l ^ 1`, la
+ * variable `l >> 1`. `valeur[l]` vaut 1 si l est vrai, −1 s'il est faux, 0 s'il est libre.
+ */
+import { ListesDePaires } from "./listes";
+import { ENTETE as ENTETE_IMPORTE, MemoireDesClauses } from "./memoire-clauses";
+import { TasDeVariables } from "./tas";
+
+export const PAS_DE_RAISON = -1;
+
+// Une copie locale : compilé par esbuild (tsx), un nom importé se relit à chaque usage par un
+// accesseur, et la propagation le lit des millions de fois.
+const ENTETE = ENTETE_IMPORTE;
+
+export class EtatCDCL {
+  nombreDeVariables = 0;
+  private capacite = 0;
+
+  // --- Affectation ---
+  valeur = new Int8Array(2);
+  niveau = new Int32Array(1);
+  /** La place de la clause qui a forcé la variable, ou PAS_DE_RAISON (décision, hypothèse, fait). */
+  raison = new Int32Array(1);
+  /** La pile des littéraux vrais, dans l'ordre ; `tete` : le prochain à propager. */
+  pile = new Int32Array(1);
+  hauteur = 0;
+  tete = 0;
+  /** Où commence chaque niveau de décision dans la pile. */
+  debutsDeNiveau: number[] = [];
+
+  // --- Clauses ---
+  readonly memoire = new MemoireDesClauses();
+  /** Liste l : paires (clause, bloqueur) des clauses longues qui surveillent le littéral l. */
+  readonly surveillees = new ListesDePaires();
+  /** Liste l : paires (autre, clause) des clauses de deux littéraux (l ∨ autre). */
+  readonly binaires = new ListesDePaires();
+
+  // --- Heuristique ---
+  activite = new Float64Array(1);
+  increment = 1;
+  /** La dernière valeur de chaque variable (1 vrai, 0 faux) : la sauvegarde de phase. */
+  phase = new Uint8Array(1);
+  readonly tas: TasDeVariables;
+
+  // --- Marques pour l'analyse ---
+  vu = new Uint8Array(1);
+  marqueDeNiveau = new Int32Array(1);
+
+  propagations = 0;
+
+  constructor(private readonly phaseInitiale: boolean) {
+    this.tas = new TasDeVariables(0, this.activite);
+  }
+
+  get niveauCourant(): number {
+    return this.debutsDeNiveau.length;
+  }
+
+  /** Fait de la place pour n variables : les tableaux typés sont réalloués au double. */
+  agrandir(n: number): void {
+    if (n > this.capacite) {
+      const capacite = Math.max(n, 2 * this.capacite, 16);
+      this.valeur = copier(this.valeur, new Int8Array(2 * capacite + 2));
+      this.niveau = copier(this.niveau, new Int32Array(capacite + 1));
+      this.raison = copier(this.raison, new Int32Array(capacite + 1));
+      this.pile = copier(this.pile, new Int32Array(capacite + 1));
+      this.activite = copier(this.activite, new Float64Array(capacite + 1));
+      this.phase = copier(this.phase, new Uint8Array(capacite + 1));
+      this.vu = copier(this.vu, new Uint8Array(capacite + 1));
+      this.marqueDeNiveau = copier(this.marqueDeNiveau, new Int32Array(capacite + 2));
+      this.tas.agrandir(capacite, this.activite);
+      this.capacite = capacite;
+    }
+    while (this.nombreDeVariables < n) {
+      const v = ++this.nombreDeVariables;
+      this.surveillees.agrandir(2 * v + 2);
+      this.binaires.agrandir(2 * v + 2);
+      this.raison[v] = PAS_DE_RAISON;
+      this.phase[v] = this.phaseInitiale ? 1 : 0;
+      this.tas.inserer(v);
+    }
+  }
+
+  /** Range une clause (deux littéraux au moins) et l'inscrit auprès des deux premiers, qu'elle surveille. */
+  ajouterClause(litteraux: readonly number[], drapeaux: number, lbd: number): number {
+    const place = this.memoire.ajouter(litteraux, drapeaux, lbd);
+    const [a, b] = litteraux;
+    if (litteraux.length === 2) {
+      this.binaires.ajouter(a, b, place);
+      this.binaires.ajouter(b, a, place);
+    } else {
+      this.surveillees.ajouter(a, place, b);
+      this.surveillees.ajouter(b, place, a);
+    }
+    return place;
+  }
+
+  /** La clause (a ∨ b) est-elle déjà rangée ? */
+  contientBinaire(a: number, b: number): boolean {
+    const liste = this.binaires.donnees[a];
+    for (let k = 0; k < this.binaires.tailles[a]; k += 2) if (liste[k] === b) return true;
+    return false;
+  }
+
+  affecter(l: number, raison: number): void {
+    const v = l >> 1;
+    this.valeur[l] = 1;
+    this.valeur[l ^ 1] = -1;
+    this.niveau[v] = this.debutsDeNiveau.length;
+    this.raison[v] = raison;
+    this.pile[this.hauteur++] = l;
+  }
+
+  /**
+   * La propagation unitaire par littéraux surveillés. Pour chaque littéral
+   * devenu faux, seules les clauses qui le surveillent sont examinées : on leur
+   * cherche un autre littéral non faux à surveiller ; s'il n'y en a pas, la
+   * clause est unitaire (on force son autre littéral surveillé) ou en conflit.
+   * Renvoie la place de la clause en conflit, ou −1.
+   */
+  propager(): number {
+    const valeur = this.valeur;
+    const memoire = this.memoire.donnees; // aucune clause n'est rangée pendant la propagation
+    let traites = 0; // un compteur local coûte moins cher qu'un champ
+    let conflit = -1;
+    while (this.tete < this.hauteur && conflit < 0) {
+      const faux = this.pile[this.tete++] ^ 1;
+      traites++;
+      // Clauses de deux littéraux : (faux ∨ autre) force autre.
+      const bin = this.binaires.donnees[faux];
+      const finBin = this.binaires.tailles[faux];
+      for (let k = 0; k < finBin; k += 2) {
+        const autre = bin[k];
+        if (valeur[autre] === 1) continue;
+        if (valeur[autre] === -1) {
+          conflit = bin[k + 1];
+          break;
+        }
+        this.affecter(autre, bin[k + 1]);
+      }
+      if (conflit >= 0) break;
+      // Clauses longues : le littéral faux va en 2e position, l'autre surveillé est en 1re.
+      const liste = this.surveillees.donnees[faux];
+      const fin = this.surveillees.tailles[faux];
+      let i = 0;
+      let j = 0;
+      while (i < fin) {
+        const place = liste[i];
+        const bloqueur = liste[i + 1];
+        i += 2;
+        // Le bloqueur, un littéral de la clause, est vrai : elle est satisfaite, sans la lire.
+        if (valeur[bloqueur] === 1) {
+          liste[j++] = place;
+          liste[j++] = bloqueur;
+          continue;
+        }
+        const debut = place + ENTETE;
+        if (memoire[debut] === faux) {
+          memoire[debut] = memoire[debut + 1];
+          memoire[debut + 1] = faux;
+        }
+        const premier = memoire[debut];
+        if (premier !== bloqueur && valeur[premier] === 1) {
+          liste[j++] = place;
+          liste[j++] = premier;
+          continue;
+        }
+        // Un autre littéral non faux à surveiller ? (Jamais `faux` : on n'écrit pas dans cette liste.)
+        const finClause = debut + memoire[place];
+        let k = debut + 2;
+        while (k < finClause && valeur[memoire[k]] === -1) k++;
+        if (k < finClause) {
+          const nouveau = memoire[k];
+          memoire[debut + 1] = nouveau;
+          memoire[k] = faux;
+          this.surveillees.ajouter(nouveau, place, premier);
+          continue;
+        }
+        // Non : la clause reste surveillée ici, et elle est unitaire ou en conflit.
+        liste[j++] = place;
+        liste[j++] = premier;
+        if (valeur[premier] === -1) {
+          conflit = place;
+          while (i < fin) liste[j++] = liste[i++];
+        } else {
+          this.affecter(premier, place);
+        }
+      }
+      this.surveillees.tailles[faux] = j;
+    }
+    if (conflit >= 0) this.tete = this.hauteur;
+    this.propagations += traites;
+    return conflit;
+  }
+
+  /**
+   * Défait tous les niveaux au-dessus de `cible` ; les variables libérées
+   * retournent dans le tas (sauf en fin d'appel : le suivant reconstruit le tas).
+   */
+  retourArriere(cible: number, remettreDansLeTas = true): void {
+    if (this.debutsDeNiveau.length <= cible) return;
+    const debut = this.debutsDeNiveau[cible];
+    for (let k = this.hauteur - 1; k >= debut; k--) {
+      const l = this.pile[k];
+      const v = l >> 1;
+      this.valeur[l] = 0;
+      this.valeur[l ^ 1] = 0;
+      this.raison[v] = PAS_DE_RAISON;
+      this.phase[v] = l & 1 ? 0 : 1; // sauvegarde de phase
+      if (remettreDansLeTas) this.tas.inserer(v);
+    }
+    this.hauteur = debut;
+    this.tete = debut;
+    this.debutsDeNiveau.length = cible;
+  }
+
+  /** VSIDS : l'activité de v augmente de l'incrément courant, qui grandit à chaque conflit. */
+  activer(v: number): void {
+    this.activite[v] += this.increment;
+    if (this.activite[v] > 1e100) {
+      // Avant de sortir des nombres représentables, on divise tout.
+      for (let u = 1; u <= this.nombreDeVariables; u++) this.activite[u] *= 1e-100;
+      this.increment *= 1e-100;
+    }
+    this.tas.monter(v);
+  }
+
+  /** La variable libre la plus active, avec sa dernière valeur ; −1 si tout est affecté. */
+  choisir(): number {
+    while (!this.tas.estVide) {
+      const v = this.tas.retirerMax();
+      if (this.valeur[2 * v] === 0) return this.phase[v] === 1 ? 2 * v : 2 * v + 1;
+    }
+    return -1;
+  }
+}
+
+function copier<T extends Int8Array | Int32Array | Uint8Array | Float64Array>(
+  ancien: T,
+  neuf: T,
+): T {
+  neuf.set(ancien);
+  return neuf;
+}

@@ -1,0 +1,88 @@
+/**
+ * `logic-solver` (npm, version 2.0.1) : MiniSat, le solveur CDCL de
+ * référence écrit en C++, compilé en JavaScript par Emscripten. C'est le
+ * pair de comparaison du cours : même interface que nos solveurs.
+ *
+ * Ses variables ont des noms ; la variable v du problème s'y appelle « xv »
+ * (les numéros 1 et 2 y sont réservés aux constantes faux et vrai). Les
+ * hypothèses passent par `solveAssuming`. MiniSat ne s'interrompt pas en cours
+ * de route : le budget compte des appels (utile pour énumérer), pas des conflits.
+ * Le paquet ne publie pas de types : ceux dont on se sert sont déclarés dans
+ * `types-logic-solver.d.ts` (tslab, moins strict, s'en passe).
+ */
+import Logic from "logic-solver";
+import type { Litteral } from "./formules";
+import type { FNC } from "./probleme";
+import {
+  lireBudget,
+  verifierHypotheses,
+  type InstanceSAT,
+  type OptionsSAT,
+  type ResultatSAT,
+  type SolveurSAT,
+} from "./solveur";
+
+class InstanceLogicSolver implements InstanceSAT {
+  nombreDeVariables = 0;
+  private readonly solveur = new Logic.Solver();
+  /** `numeros[v]` : le numéro de la variable v chez logic-solver. */
+  private readonly numeros: number[] = [0];
+
+  constructor(fnc: FNC) {
+    this.agrandir(fnc.nombreDeVariables);
+    // Les contrôles de logic-solver coûtent plus cher que les clauses elles-mêmes.
+    Logic.disablingAssertions(() => {
+      for (const c of fnc.clauses) this.ajouterClause(c);
+    });
+  }
+
+  private agrandir(n: number): void {
+    while (this.nombreDeVariables < n) {
+      this.nombreDeVariables++;
+      this.numeros.push(this.solveur.getVarNum(`x${this.nombreDeVariables}`));
+    }
+  }
+
+  private terme(l: Litteral): number {
+    return l > 0 ? this.numeros[l] : -this.numeros[-l];
+  }
+
+  nouvelleVariable(): number {
+    this.agrandir(this.nombreDeVariables + 1);
+    return this.nombreDeVariables;
+  }
+
+  ajouterClause(clause: readonly Litteral[]): void {
+    verifierHypotheses(clause, Infinity);
+    this.agrandir(Math.max(0, ...clause.map(Math.abs)));
+    // Logic.or() sans opérande est la constante faux : la clause vide.
+    Logic.disablingAssertions(() =>
+      this.solveur.require(Logic.or(clause.map((l) => this.terme(l)))),
+    );
+  }
+
+  resoudre(options: OptionsSAT = {}): ResultatSAT {
+    lireBudget(options.budget, solveurLogicSolver.budgetParDefaut);
+    const hypotheses = options.hypotheses ?? [];
+    verifierHypotheses(hypotheses, this.nombreDeVariables);
+    const solution = Logic.disablingAssertions(() =>
+      hypotheses.length === 0
+        ? this.solveur.solve()
+        : this.solveur.solveAssuming(Logic.and(hypotheses.map((l) => this.terme(l)))),
+    );
+    const compteurs = { appels: 1 };
+    if (solution === null) return { statut: "insatisfiable", compteurs };
+    const valeurs = solution.getMap();
+    const modele = [false];
+    for (let v = 1; v <= this.nombreDeVariables; v++) modele.push(valeurs[`x${v}`] === true);
+    return { statut: "satisfiable", modele, compteurs };
+  }
+}
+
+export const solveurLogicSolver: SolveurSAT = {
+  nom: "minisat",
+  description: "MiniSat compilé en JavaScript (paquet npm logic-solver 2.0.1), la référence",
+  uniteBudget: "appels",
+  budgetParDefaut: 1_000_000,
+  creer: (fnc) => new InstanceLogicSolver(fnc),
+};
