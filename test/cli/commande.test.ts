@@ -1,25 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sudoku } from "../aide-processus";
+import { expectErreurPropre, fichier } from "./aide-cli";
 
 const ANNEXE = "...12....7.....5.22...47..984.5..2.1.........5.7..6.841..38...59.3.....7....52...";
 const SOLUTION =
   "639125478714938562285647139846573291321894756597216384172389645953461827468752913";
-
-function fichier(nom: string, contenu: string): string {
-  const chemin = join(mkdtempSync(join(tmpdir(), "sudoku-cli-")), nom);
-  writeFileSync(chemin, contenu);
-  return chemin;
-}
-
-/** Une sortie d'erreur propre : un message français, jamais une pile d'appels. */
-function expectErreurPropre(stderr: string) {
-  expect(stderr).toMatch(/^sudoku : /);
-  expect(stderr).not.toMatch(/\n\s+at /);
-  expect(stderr.trim().split("\n")).toHaveLength(1);
-}
 
 describe("sudoku algos", () => {
   it("écrit un nom par ligne, l'algorithme du TD en premier", async () => {

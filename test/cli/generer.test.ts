@@ -1,25 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireFichierLignes, estSolutionDe, verifierGrille } from "../../src/grille/index";
 import { resoudreRapide } from "../../src/rapide/index";
 import { sudoku } from "../aide-processus";
+import { expectErreurPropre, fichier } from "./aide-cli";
 import { ENONCE, SOLUTION } from "../exemples";
-
-function fichier(nom: string, contenu: string): string {
-  const chemin = join(mkdtempSync(join(tmpdir(), "sudoku-cli-")), nom);
-  writeFileSync(chemin, contenu);
-  return chemin;
-}
-
-/** Une sortie d'erreur propre : un message français, jamais une pile d'appels. */
-function expectErreurPropre(stderr: string) {
-  expect(stderr).toMatch(/^sudoku : /);
-  expect(stderr).not.toMatch(/\n\s+at /);
-  expect(stderr).not.toMatch(/Error|TypeError|undefined/);
-  expect(stderr.trim().split("\n")).toHaveLength(1);
-}
 
 const lignesDe = (sortie: string) => sortie.trim().split("\n");
 
