@@ -7,6 +7,7 @@ const { principal } = require("../src/cli/principal.ts");
 
 const terminal = {
   ecrire: (ligne) => process.stdout.write(ligne + "\n"),
+  signaler: (ligne) => process.stderr.write(ligne + "\n"),
   lireStdin: async () => {
     const morceaux = [];
     for await (const morceau of process.stdin) morceaux.push(morceau);

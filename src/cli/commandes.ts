@@ -10,7 +10,10 @@ import { Progression } from "./progression";
 
 /** Ce que voit une commande du monde extérieur (remplacé dans les tests). */
 export interface Terminal {
+  /** Une ligne de résultat, sur la sortie standard. */
   ecrire(ligne: string): void;
+  /** Un avertissement pour la personne, sur la sortie d'erreur (jamais mêlé aux résultats). */
+  signaler(ligne: string): void;
   lireStdin(): Promise<string>;
 }
 

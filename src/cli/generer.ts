@@ -30,7 +30,7 @@ Options :
                  Une 9×9 descend rarement sous 20 indices ; si la cible n'est pas atteinte
                  en 50 grilles pleines, la meilleure trouvée est écrite (code de sortie 1)
   --taille N     4, 9 (par défaut), 16 ou 25
-  --graine G     un entier : la même graine redonne les mêmes grilles (la grille k,
+  --graine G     un entier de 0 à 4294967295 : la même graine redonne les mêmes grilles (la grille k,
                  comptée à partir de 0, emploie la graine G + k) ; au hasard sinon
   --symetrie S   le dessin des indices :
 ${SYMETRIES.map((s) => `                   ${s.padEnd(10)} ${DESCRIPTIONS_SYMETRIES[s]}`).join("\n")}
@@ -127,8 +127,8 @@ export function commandeGenerer(args: string[], terminal: Terminal): number {
   }
   if (manquees > 0) {
     const grilles = manquees > 1 ? `${manquees} grilles gardent` : "une grille garde";
-    process.stderr.write(
-      `sudoku : ${grilles} plus de ${indices} indices (cible non atteinte en 50 grilles pleines ; la meilleure est écrite)\n`,
+    terminal.signaler(
+      `sudoku : ${grilles} plus de ${indices} indices (cible non atteinte en 50 grilles pleines ; la meilleure est écrite)`,
     );
   }
   return manquees > 0 ? CODES.grilleNonResolue : CODES.succes;
@@ -166,11 +166,15 @@ function entierOuZero(texte: string | undefined, option: string): number | undef
 }
 
 /** Une graine : un entier (négatif permis), assez petit pour être exact. */
+const GRAINE_MAX = 2 ** 32 - 1;
+
 function lireGraine(texte: string | undefined): number | undefined {
   if (texte === undefined) return undefined;
   const graine = Number(texte);
-  if (!/^-?\d+$/.test(texte) || !Number.isSafeInteger(graine)) {
-    throw new ErreurUsage(`--graine attend un entier, pas « ${texte} »`);
+  // Le générateur ne garde que 32 bits de sa graine : au-delà, deux graines
+  // donneraient les mêmes grilles.
+  if (!/^\d+$/.test(texte) || graine > GRAINE_MAX) {
+    throw new ErreurUsage(`--graine attend un entier de 0 à ${GRAINE_MAX}, pas « ${texte} »`);
   }
   return graine;
 }

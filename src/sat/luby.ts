@@ -8,6 +8,10 @@
 
 /** Le k-ième terme de la suite de Luby (k compté à partir de 0). */
 export function luby(k: number): number {
+  // Au-delà de 2^30, les décalages sur 32 bits ci-dessous déborderaient.
+  if (!Number.isInteger(k) || k < 0 || k >= 2 ** 30) {
+    throw new RangeError(`luby : k doit être un entier de 0 à 2^30 − 1, et non ${k}.`);
+  }
   // On cherche la sous-suite complète (de longueur 2^p − 1) qui contient k,
   // puis on descend dans ses deux moitiés jusqu'à tomber sur son dernier terme.
   let longueur = 1;

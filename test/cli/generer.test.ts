@@ -96,6 +96,10 @@ describe("sudoku generer", () => {
         [["generer", "--indices", "90"], /n'a que 81 cases/],
         [["generer", "--symetrie", "spirale"], /symétrie inconnue.*centrale/],
         [["generer", "--graine", "1.5"], /--graine attend un entier/],
+        [
+          ["generer", "--graine", "9007199254740991"],
+          /--graine attend un entier de 0 à 4294967295/,
+        ],
         [["generer", "--format", "xml"], /format inconnu.*ligne, grille/],
         [["generer", "--methode", "transformations", "--taille", "16"], /9×9/],
         [["generer", "fichier.txt"], /ne lit pas de fichier/],
@@ -106,6 +110,18 @@ describe("sudoku generer", () => {
         expect(r.stderr).toMatch(motif);
         expect(r.stdout).toBe("");
       }
+    },
+  );
+
+  it(
+    "rend 1 et le dit sur la sortie d'erreur quand la cible d'indices est hors d'atteinte",
+    { timeout: 60_000 },
+    async () => {
+      const r = await sudoku(["generer", "--indices", "17", "--graine", "1"]);
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim()).toMatch(/^sudoku : une grille garde plus de 17 indices/);
+      const [grille] = r.stdout.trim().split("\n");
+      expect(grille).toMatch(/^[1-9.]{81}$/);
     },
   );
 });

@@ -278,4 +278,8 @@ describe("le catalogue des solveurs et la suite de Luby", () => {
       1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8,
     ]);
   });
+
+  it("la suite de Luby refuse un rang négatif, fractionnaire ou trop grand au lieu de boucler", () => {
+    for (const k of [-1, 1.5, 2 ** 30]) expect(() => luby(k)).toThrow(/k doit être un entier/);
+  });
 });
