@@ -10,7 +10,7 @@
  * Le paquet ne publie pas de types : ceux dont on se sert sont déclarés dans
  * `types-logic-solver.d.ts` (tslab, moins strict, s'en passe).
  */
-import Logic from "logic-solver";
+import type Logic from "logic-solver";
 import type { Litteral } from "./formules";
 import type { FNC } from "./probleme";
 import {
@@ -22,16 +22,29 @@ import {
   type SolveurSAT,
 } from "./solveur";
 
+/**
+ * MiniSat compilé pèse environ 240 ko et prend environ 0,3 s à charger : on
+ * ne le charge qu'à la création du premier solveur, pour que `sudoku aide`
+ * ou l'import de la bibliothèque dans un carnet n'en paient pas le prix.
+ */
+let logic: typeof Logic | undefined;
+function chargerLogic(): typeof Logic {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- chargement paresseux voulu
+  logic ??= require("logic-solver") as typeof Logic;
+  return logic;
+}
+
 class InstanceLogicSolver implements InstanceSAT {
   nombreDeVariables = 0;
-  private readonly solveur = new Logic.Solver();
+  private readonly logic = chargerLogic();
+  private readonly solveur = new this.logic.Solver();
   /** `numeros[v]` : le numéro de la variable v chez logic-solver. */
   private readonly numeros: number[] = [0];
 
   constructor(fnc: FNC) {
     this.agrandir(fnc.nombreDeVariables);
     // Les contrôles de logic-solver coûtent plus cher que les clauses elles-mêmes.
-    Logic.disablingAssertions(() => {
+    this.logic.disablingAssertions(() => {
       for (const c of fnc.clauses) this.ajouterClause(c);
     });
   }
@@ -56,8 +69,8 @@ class InstanceLogicSolver implements InstanceSAT {
     verifierHypotheses(clause, Infinity);
     this.agrandir(Math.max(0, ...clause.map(Math.abs)));
     // Logic.or() sans opérande est la constante faux : la clause vide.
-    Logic.disablingAssertions(() =>
-      this.solveur.require(Logic.or(clause.map((l) => this.terme(l)))),
+    this.logic.disablingAssertions(() =>
+      this.solveur.require(this.logic.or(clause.map((l) => this.terme(l)))),
     );
   }
 
@@ -65,10 +78,10 @@ class InstanceLogicSolver implements InstanceSAT {
     lireBudget(options.budget, solveurLogicSolver.budgetParDefaut);
     const hypotheses = options.hypotheses ?? [];
     verifierHypotheses(hypotheses, this.nombreDeVariables);
-    const solution = Logic.disablingAssertions(() =>
+    const solution = this.logic.disablingAssertions(() =>
       hypotheses.length === 0
         ? this.solveur.solve()
-        : this.solveur.solveAssuming(Logic.and(hypotheses.map((l) => this.terme(l)))),
+        : this.solveur.solveAssuming(this.logic.and(hypotheses.map((l) => this.terme(l)))),
     );
     const compteurs = { appels: 1 };
     if (solution === null) return { statut: "insatisfiable", compteurs };
