@@ -15,7 +15,7 @@ import { trouverAlgorithme, type Algorithme } from "../src/algos/index";
 import type { Grille } from "../src/grille/grille";
 import { lireFichier } from "../src/grille/lecture";
 import { estSolutionDe } from "../src/grille/verification";
-import { mediane } from "../src/mesure/statistiques";
+import { mediane, resumer } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { RACINE } from "./jupyter";
 
@@ -55,7 +55,6 @@ function mesurer(a: Algorithme, grilles: Grille[]): Mesure {
   return m;
 }
 
-const moyenne = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 const entier = (x: number) =>
   Math.round(x)
     .toLocaleString("fr-FR")
@@ -102,9 +101,9 @@ function principal(): void {
         `${m.resolues}/${grilles.length}`,
         m.epuisees,
         entier(mediane(m.microsecondes)),
-        entier(moyenne(m.microsecondes)),
+        entier(resumer(m.microsecondes).moyenne),
         entier(mediane(m.noeuds)),
-        entier(moyenne(m.noeuds)),
+        entier(resumer(m.noeuds).moyenne),
         entier(Math.max(...m.noeuds)),
         entier(total),
       ]);

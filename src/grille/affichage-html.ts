@@ -10,6 +10,7 @@
  */
 import type { Grille } from "./grille";
 import { symbole } from "./symboles";
+import { echapperHTML } from "../notebook/html";
 import { type Coordonnees, numeroDeCarre } from "./verification";
 
 /** Les unités à colorier, comme la figure du rapport sur les CSP. */
@@ -33,7 +34,7 @@ export interface OptionsHTML {
 }
 
 /** Les couleurs, choisies pour rester lisibles sur fond blanc. */
-const COULEURS = {
+export const COULEURS = {
   fond: "#ffffff",
   donnee: "#1a1a1a",
   trouve: "#1c56c9",
@@ -93,7 +94,8 @@ function caseHTML(g: Grille, i: number, j: number, cote: number, options: Option
  * confondent (border-collapse) et le plus épais l'emporte : il suffit donc
  * de l'épaissir en haut et à gauche de chaque carré, et au bord de la grille.
  */
-function bordures(g: Grille, i: number, j: number): string[] {
+/** Les traits autour de la case (i, j) : fins entre cases, épais autour des carrés. */
+export function bordures(g: Grille, i: number, j: number): string[] {
   const fin = `1px solid ${COULEURS.traitFin}`;
   const epais = `3px solid ${COULEURS.traitEpais}`;
   const traits = [`border:${fin}`];
@@ -146,17 +148,5 @@ function legende(titre: string | undefined): string {
     `color:${COULEURS.donnee}`,
     `background-color:${COULEURS.fond}`,
   ].join(";");
-  return `<caption style="${style}">${echapper(titre)}</caption>`;
-}
-
-/** Un texte sans effet HTML : « < » s'affiche au lieu d'ouvrir une balise. */
-function echapper(texte: string): string {
-  const entites: Record<string, string> = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#39;",
-  };
-  return texte.replace(/[&<>"']/g, (c) => entites[c]);
+  return `<caption style="${style}">${echapperHTML(titre)}</caption>`;
 }

@@ -13,6 +13,7 @@
  * `plotly.ts`) et un résumé en texte.
  */
 import { inspect } from "util";
+import { resumer } from "../mesure/statistiques";
 import { tableauTexte } from "../mesure/tableau-texte";
 import { echapperHTML, jsonPourScript } from "./html";
 import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
@@ -165,7 +166,14 @@ export function barres(
 /** Des boîtes à moustaches : une boîte par série (médiane, quartiles, valeurs extrêmes). */
 export function boites(series: SerieValeurs[], options: OptionsGraphique = {}): Graphique {
   verifierSeries("boites", series);
-  for (const serie of series) verifierNombres("boites", serie.nom, serie.valeurs, options.axeY);
+  for (const serie of series) {
+    verifierNombres("boites", serie.nom, serie.valeurs, options.axeY);
+    if (serie.valeurs.length === 0) {
+      throw new RangeError(
+        `boites : la série « ${serie.nom} » est vide ; une boîte demande au moins une valeur`,
+      );
+    }
+  }
   const traces = series.map((s) => ({
     type: "box",
     name: s.nom,
@@ -173,19 +181,13 @@ export function boites(series: SerieValeurs[], options: OptionsGraphique = {}): 
     boxpoints: "outliers",
   }));
   const lignes = series.map((s) => {
-    const tries = [...s.valeurs].sort((a, b) => a - b);
-    const milieu = tries.length / 2;
-    const mediane =
-      tries.length % 2 ? tries[Math.floor(milieu)] : (tries[milieu - 1] + tries[milieu]) / 2;
-    return [
-      s.nom,
-      tries.length,
-      ecrireNombre(tries[0]),
-      ecrireNombre(mediane),
-      ecrireNombre(tries[tries.length - 1]),
-    ];
+    const r = resumer(s.valeurs);
+    return [s.nom, r.n, ...[r.min, r.q1, r.mediane, r.q3, r.max].map(ecrireNombre)];
   });
-  const resume = tableauTexte([["série", "valeurs", "min", "médiane", "max"], ...lignes]);
+  const resume = tableauTexte([
+    ["série", "valeurs", "min", "q1", "médiane", "q3", "max"],
+    ...lignes,
+  ]);
   return new Graphique("boites", traces, options, resume);
 }
 

@@ -11,8 +11,11 @@
  * carnets (`Symbol.for("Jupyter.display")`) : dernière valeur d'une cellule,
  * il s'affiche en HTML ; `String(vue)` en donne une version texte.
  */
+import { bordures, COULEURS as COULEURS_GRILLE } from "../grille/affichage-html";
 import type { Grille } from "../grille/grille";
 import { symbole } from "../grille/symboles";
+import { echapperHTML } from "../notebook/html";
+import { AFFICHAGE_JUPYTER } from "../notebook/protocole";
 import type { SudokuPSC } from "./sudoku";
 
 /** Les labels case par case (`[]` pour une case donnée), et l'énoncé. */
@@ -22,14 +25,12 @@ export interface EtatCandidats {
   titre?: string;
 }
 
+/** Les couleurs des grilles, plus celles des labels. */
 const COULEURS = {
-  fond: "#ffffff",
-  donnee: "#1a1a1a",
-  candidat: "#1c56c9",
+  ...COULEURS_GRILLE,
+  candidat: COULEURS_GRILLE.trouve,
   unique: "#e3f4dd",
   vide: "#f9d3d3",
-  traitFin: "#a0a0a0",
-  traitEpais: "#1a1a1a",
 };
 
 /** L'état des labels d'un `SudokuPSC`, à cet instant (une copie : il ne bouge plus ensuite). */
@@ -60,7 +61,7 @@ export class VueCandidats {
     return this.etats.map(texteEtat).join("\n\n");
   }
 
-  [Symbol.for("Jupyter.display")](): Record<string, string> {
+  [AFFICHAGE_JUPYTER](): Record<string, string> {
     return { "text/html": this.versHTML(), "text/plain": this.toString() };
   }
 }
@@ -89,11 +90,7 @@ function htmlEtat(etat: EtatCandidats): string {
         "padding:0",
         "text-align:center",
         "vertical-align:middle",
-        `border:1px solid ${COULEURS.traitFin}`,
-        ...(i % n === 0 ? [`border-top:3px solid ${COULEURS.traitEpais}`] : []),
-        ...(j % n === 0 ? [`border-left:3px solid ${COULEURS.traitEpais}`] : []),
-        ...(i === taille - 1 ? [`border-bottom:3px solid ${COULEURS.traitEpais}`] : []),
-        ...(j === taille - 1 ? [`border-right:3px solid ${COULEURS.traitEpais}`] : []),
+        ...bordures(grille, i, j),
       ];
       const donnee = grille.valeur(i, j);
       if (donnee !== 0) {
@@ -123,7 +120,7 @@ function htmlEtat(etat: EtatCandidats): string {
     `background-color:${COULEURS.fond}`,
     "font-family:Arial, Helvetica, sans-serif",
   ].join(";");
-  const legende = `<caption style="caption-side:top;color:${COULEURS.donnee};padding:4px;font-size:13px">${echapper(titreDe(etat))}</caption>`;
+  const legende = `<caption style="caption-side:top;color:${COULEURS.donnee};padding:4px;font-size:13px">${echapperHTML(titreDe(etat))}</caption>`;
   return `<table style="${styleTable}">${legende}<tbody>${rangees.join("")}</tbody></table>`;
 }
 
@@ -148,8 +145,4 @@ function texteEtat(etat: EtatCandidats): string {
       .join(" "),
   );
   return [`${titreDe(etat)} (taille de chaque label)`, ...lignes].join("\n");
-}
-
-function echapper(texte: string): string {
-  return texte.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -11,6 +11,7 @@
 import type { Statut } from "../algos/algorithme";
 import { ErreurGrille } from "../erreurs";
 import { Grille } from "../grille/grille";
+import { TAILLES } from "../grille/symboles";
 import type { Hasard } from "../hasard/hasard";
 import { chercherBandes } from "./bandes";
 import { bilanVide, type BilanMoteur } from "./bilan";
@@ -102,9 +103,6 @@ export function compterSolutions(grille: Grille | ArrayLike<number>, limite = 2)
   return r.solutions;
 }
 
-/** Les tailles de grille admises. */
-const TAILLES_ADMISES: readonly number[] = [4, 9, 16, 25];
-
 /**
  * Une copie en tableau ordinaire. (Ces petites fonctions comptent : sur les
  * grilles faciles, vérifier l'entrée et copier la solution avec `includes`,
@@ -119,7 +117,7 @@ function copie(valeurs: Uint8Array): number[] {
 /** La taille N de la grille, après avoir vérifié ses valeurs (un entier de 0 à N par case). */
 function verifierValeurs(valeurs: ArrayLike<number>): number {
   const taille = Math.round(Math.sqrt(valeurs.length));
-  if (!TAILLES_ADMISES.includes(taille) || taille * taille !== valeurs.length) {
+  if (!TAILLES.includes(taille) || taille * taille !== valeurs.length) {
     throw new ErreurGrille(
       `une grille a 16, 81, 256 ou 625 cases (4×4, 9×9, 16×16 ou 25×25), pas ${valeurs.length}`,
     );

@@ -116,7 +116,7 @@ describe("les graphiques", () => {
     const copie = '<script type="text/plain" data-plotly-compresse>';
     expect(premier["text/html"]).toContain(copie);
     expect(second["text/html"]).not.toContain(copie);
-    expect(premier["text/plain"]).toMatch(/\nA +4 +1 +2,5 +10$/);
+    expect(premier["text/plain"]).toMatch(/\nA +4 +1 +1,75 +2,5 +4,75 +10$/);
   });
 
   it("ont un script de navigateur sans erreur de syntaxe", () => {
@@ -138,6 +138,7 @@ describe("les graphiques", () => {
     );
     expect(() => boites([{ nom: "s", valeurs: [1, NaN] }])).toThrow(/NaN n'est pas un nombre fini/);
     expect(() => boites([])).toThrow(/liste non vide de séries/);
+    expect(() => boites([{ nom: "vide", valeurs: [] }])).toThrow(/« vide » est vide/);
   });
 
   it("emportent une copie de plotly.js minifiée et compressée, bien plus petite que l'original", () => {
