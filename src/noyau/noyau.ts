@@ -231,22 +231,24 @@ export class Noyau {
     this.file.push(...gardees);
   }
 
+  /** La réponse à kernel_info, calculée une fois : chaque client la redemande en se connectant. */
+  private infos?: Contenu;
+
   private infosNoyau(): Contenu {
-    const deTslab = this.tslab.handleKernel();
-    return {
+    return (this.infos ??= {
       status: "ok",
       protocol_version: VERSION_PROTOCOLE,
       implementation: "sudoku-ts",
       implementation_version: versionDuProjet(this.racine),
       language_info: {
-        ...deTslab.language_info,
+        ...this.tslab.handleKernel().language_info,
         version: versionTypeScript,
         pygments_lexer: "typescript",
       },
       banner: `TypeScript ${versionTypeScript} (tslab), Node ${process.version} — noyau du cours Sudoku`,
       debugger: false,
       help_links: [],
-    };
+    });
   }
 
   private async arreter(message: Message, socket: "shell" | "control"): Promise<void> {
@@ -269,10 +271,14 @@ export class Noyau {
    * d'affichage du cours, et celui de tslab (pour `tslab.display`).
    */
   private brancherSorties(): void {
-    const decodeur = new TextDecoder();
     for (const nom of ["stdout", "stderr"] as const) {
+      // Un décodeur par flux, en mode continu : un caractère UTF-8 coupé entre
+      // deux écritures est recollé au lieu de devenir « � ».
+      const decodeur = new TextDecoder();
       process[nom].write = ((morceau: string | Uint8Array) => {
-        this.sorties.ecrire(nom, typeof morceau === "string" ? morceau : decodeur.decode(morceau));
+        const texte =
+          typeof morceau === "string" ? morceau : decodeur.decode(morceau, { stream: true });
+        this.sorties.ecrire(nom, texte);
         return true;
       }) as typeof process.stdout.write;
     }
