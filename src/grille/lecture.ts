@@ -376,19 +376,18 @@ function lireSymbole(
   position: Position,
 ): number {
   const valeur = valeurDuSymbole(caractere);
+  if (valeur !== undefined && valeur <= taille) return valeur;
+  // Le message ne se fabrique qu'en cas d'erreur : la lecture des gros recueils reste rapide.
   const ou = `case (${laCase[0]}, ${laCase[1]})`;
   const precisions = { trouve: caractere, attendu: attenduPourUnSymbole(taille) };
   if (valeur === undefined) {
     throw new ErreurLecture(position, `caractère ${citer(caractere)} inconnu (${ou})`, precisions);
   }
-  if (valeur > taille) {
-    throw new ErreurLecture(
-      position,
-      `symbole ${citer(caractere)} trop grand pour une grille ${taille}×${taille} : il vaut ${valeur} (${ou})`,
-      precisions,
-    );
-  }
-  return valeur;
+  throw new ErreurLecture(
+    position,
+    `symbole ${citer(caractere)} trop grand pour une grille ${taille}×${taille} : il vaut ${valeur} (${ou})`,
+    precisions,
+  );
 }
 
 /**
