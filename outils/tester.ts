@@ -17,15 +17,18 @@ const PAQUETS_JUPYTER = [
   // Les tests du noyau (suite de conformité de Jupyter) et du cours dans un navigateur.
   "python3-jupyter-kernel-test",
   "chromium",
+  // La contre-vérification de `sudoku sat` par deux solveurs SAT de référence.
+  "minisat",
+  "picosat",
 ];
 
-/** Vrai si tout ce que demandent les tests des carnets, du noyau et du navigateur est là. */
+/** Vrai si tout ce que demandent les tests des carnets, du noyau, du navigateur et de SAT est là. */
 function jupyterComplet(): boolean {
   const suiteDeConformite = spawnSync("/usr/bin/python3", ["-c", "import jupyter_kernel_test"]);
   return (
     trouverCommande("jupyter-nbconvert") !== undefined &&
     suiteDeConformite.status === 0 &&
-    existsSync("/usr/bin/chromium")
+    ["chromium", "minisat", "picosat"].every((nom) => existsSync(`/usr/bin/${nom}`))
   );
 }
 
@@ -74,7 +77,7 @@ function assurerJupyter(): void {
     if (installerParApt(PAQUETS_JUPYTER) && jupyterComplet()) return;
   }
   console.error(
-    "Les tests des carnets, du noyau et du navigateur ont besoin de Jupyter (nbconvert, suite de conformité) et de Chromium. Installez-les, puis relancez :\n" +
+    "Les tests des carnets, du noyau, du navigateur et de SAT ont besoin de Jupyter (nbconvert, suite de conformité), de Chromium, de minisat et de picosat. Installez-les, puis relancez :\n" +
       `  sudo apt-get install ${PAQUETS_JUPYTER.join(" ")}`,
   );
   process.exit(1);
