@@ -69,10 +69,12 @@ export function versHTML(g: Grille, options: OptionsHTML = {}): string {
   return `<table style="${styleTable}">${legende(options.titre)}<tbody>${rangees.join("")}</tbody></table>`;
 }
 
-/** La case (i, j) : son cadre, son fond, son chiffre. */
-function caseHTML(g: Grille, i: number, j: number, cote: number, options: OptionsHTML): string {
-  const valeur = g.valeur(i, j);
-  const style = [
+/**
+ * Le cadre de la case (i, j) : un carré de `cote` pixels, contenu centré,
+ * traits fins entre cases et épais autour des carrés.
+ */
+export function cadreDeCase(g: Grille, i: number, j: number, cote: number): string[] {
+  return [
     `width:${cote}px`,
     `min-width:${cote}px`,
     `height:${cote}px`,
@@ -80,6 +82,14 @@ function caseHTML(g: Grille, i: number, j: number, cote: number, options: Option
     "text-align:center",
     "vertical-align:middle",
     ...bordures(g, i, j),
+  ];
+}
+
+/** La case (i, j) : son cadre, son fond, son chiffre. */
+function caseHTML(g: Grille, i: number, j: number, cote: number, options: OptionsHTML): string {
+  const valeur = g.valeur(i, j);
+  const style = [
+    ...cadreDeCase(g, i, j, cote),
     `background-color:${fond(g, i, j, options.surligner)}`,
     ...couleurDuChiffre(g, i, j),
   ];
@@ -95,7 +105,7 @@ function caseHTML(g: Grille, i: number, j: number, cote: number, options: Option
  * de l'épaissir en haut et à gauche de chaque carré, et au bord de la grille.
  */
 /** Les traits autour de la case (i, j) : fins entre cases, épais autour des carrés. */
-export function bordures(g: Grille, i: number, j: number): string[] {
+function bordures(g: Grille, i: number, j: number): string[] {
   const fin = `1px solid ${COULEURS.traitFin}`;
   const epais = `3px solid ${COULEURS.traitEpais}`;
   const traits = [`border:${fin}`];

@@ -11,7 +11,7 @@
  * carnets (`Symbol.for("Jupyter.display")`) : dernière valeur d'une cellule,
  * il s'affiche en HTML ; `String(vue)` en donne une version texte.
  */
-import { bordures, COULEURS as COULEURS_GRILLE } from "../grille/affichage-html";
+import { cadreDeCase, COULEURS as COULEURS_GRILLE } from "../grille/affichage-html";
 import type { Grille } from "../grille/grille";
 import { symbole } from "../grille/symboles";
 import { echapperHTML } from "../notebook/html";
@@ -83,15 +83,7 @@ function htmlEtat(etat: EtatCandidats): string {
   const cote = taille <= 9 ? 42 : taille <= 16 ? 34 : 30;
   const rangees = etat.labels.map((ligne, i) => {
     const cases = ligne.map((label, j) => {
-      const style = [
-        `width:${cote}px`,
-        `min-width:${cote}px`,
-        `height:${cote}px`,
-        "padding:0",
-        "text-align:center",
-        "vertical-align:middle",
-        ...bordures(grille, i, j),
-      ];
+      const style = cadreDeCase(grille, i, j, cote);
       const donnee = grille.valeur(i, j);
       if (donnee !== 0) {
         style.push(
