@@ -31,25 +31,34 @@ const EXERCICES_TD: readonly Exercice[] = [
   exerciceResolution,
 ];
 
-const LECONS: readonly (readonly Exercice[])[] = [
-  EXERCICES_TD,
+/** Les exercices d'une leçon, et le carnet (sans « .ipynb ») où l'élève les fait. */
+export interface ExercicesDUneLecon {
+  carnet: string;
+  exercices: readonly Exercice[];
+}
+
+/** Le cours, leçon par leçon, dans l'ordre où on le suit. */
+export const LECONS: readonly ExercicesDUneLecon[] = [
+  { carnet: "01-td-retour-arriere", exercices: EXERCICES_TD },
   // Leçons 2 et 3 : la programmation par contraintes.
-  EXERCICES_PSC_MODELISATION,
-  EXERCICES_PSC_FILTRAGE,
+  { carnet: "02-psc-modelisation", exercices: EXERCICES_PSC_MODELISATION },
+  { carnet: "03-psc-filtrage", exercices: EXERCICES_PSC_FILTRAGE },
   // Leçon 3 bis : le solveur rapide.
-  EXERCICES_RAPIDE,
+  { carnet: "03b-solveur-rapide", exercices: EXERCICES_RAPIDE },
   // Leçon 4 : formulations de recherche et recherche locale.
-  EXERCICES_RECHERCHE,
+  { carnet: "04-recherche-locale", exercices: EXERCICES_RECHERCHE },
   // Leçon 5 : la modélisation SAT.
-  EXERCICES_SAT,
+  { carnet: "05-sat", exercices: EXERCICES_SAT },
 ];
 
+const TOUS = LECONS.flatMap((l) => l.exercices);
+
 export const EXERCICES: Readonly<Record<NomExercice, Exercice>> = Object.fromEntries(
-  LECONS.flat().map((e) => [e.nom, e]),
+  TOUS.map((e) => [e.nom, e]),
 );
 
 /** Les noms connus, dans l'ordre du cours. */
-export const NOMS_EXERCICES: readonly NomExercice[] = LECONS.flat().map((e) => e.nom);
+export const NOMS_EXERCICES: readonly NomExercice[] = TOUS.map((e) => e.nom);
 
 /** L'exercice de ce nom ; un nom inconnu est une faute de frappe, que l'on signale. */
 export function trouverExercice(nom: string): Exercice {

@@ -5,7 +5,7 @@
 export { ExerciceNonFait, essayer, estNonFait } from "./non-fait";
 export { verifier, type OptionsVerification } from "./verifier";
 export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
-export { EXERCICES, NOMS_EXERCICES } from "./catalogue";
+export { EXERCICES, LECONS, NOMS_EXERCICES, type ExercicesDUneLecon } from "./catalogue";
 export {
   type Cas,
   type ErreurTypique,
