@@ -17,6 +17,7 @@ import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
 import { EXERCICES_RAPIDE } from "./rapide";
 import { EXERCICES_RECHERCHE } from "./recherche";
 import { EXERCICES_SAT } from "./sat";
+import { EXERCICES_TYPESCRIPT } from "./typescript";
 
 /** Leçon 1 : les fonctions du TD. */
 const EXERCICES_TD: readonly Exercice[] = [
@@ -39,6 +40,8 @@ export interface ExercicesDUneLecon {
 
 /** Le cours, leçon par leçon, dans l'ordre où on le suit. */
 export const LECONS: readonly ExercicesDUneLecon[] = [
+  // Leçon 0 : les bases de TypeScript, sur des objets du Sudoku.
+  { carnet: "00-typescript", exercices: EXERCICES_TYPESCRIPT },
   { carnet: "01-td-retour-arriere", exercices: EXERCICES_TD },
   // Leçons 2 et 3 : la programmation par contraintes.
   { carnet: "02-psc-modelisation", exercices: EXERCICES_PSC_MODELISATION },

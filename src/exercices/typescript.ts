@@ -1,0 +1,450 @@
+/**
+ * Leçon 0 : quatre petits exercices pour prendre en main TypeScript sur des
+ * objets du Sudoku. `compterVides` (parcourir une matrice sans la modifier),
+ * `numeroDeCarre` (division entière), `transposer` (fabriquer une nouvelle
+ * matrice) et `compterValeurs` (remplir une Map).
+ */
+import { ecartsMatrice, ecrire } from "./affichage";
+import { egales } from "./comparaison";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { ANNEXE, SOLUTION, VIDE, avec } from "./grilles";
+
+/** Au plus tant d'écarts cités dans une différence. */
+const ECARTS_MONTRES = 3;
+
+/** « a, b, c, et 2 autre(s) » : les premiers écarts seulement. */
+function citer(ecarts: string[]): string | undefined {
+  if (ecarts.length === 0) return undefined;
+  const montres = ecarts.slice(0, ECARTS_MONTRES).join(", ");
+  const autres = ecarts.length - ECARTS_MONTRES;
+  return autres > 0 ? `${montres}, et ${autres} autre(s)` : montres;
+}
+
+// ——— compterVides ———
+
+function compterVides(M: number[][]): number {
+  let vides = 0;
+  for (const ligne of M) {
+    for (const valeur of ligne) if (valeur === 0) vides++;
+  }
+  return vides;
+}
+
+function casVides(description: string, M: number[][], grille: string): Cas {
+  return { description, arguments: [M], contexte: `M = ${grille}` };
+}
+
+const erreursVides: ErreurTypique[] = [
+  {
+    code: "vides-return-dans-la-boucle",
+    titre: "le return est dans la boucle des lignes",
+    explication:
+      "La fonction rend son compte dès la fin de la première ligne : seules les cases vides " +
+      "de la ligne 0 sont comptées. Le return vient après les deux boucles, une fois toutes " +
+      "les lignes parcourues.",
+    fonction: (M: number[][]) => {
+      let vides = 0;
+      for (const ligne of M) {
+        for (const valeur of ligne) if (valeur === 0) vides++;
+        return vides;
+      }
+      return vides;
+    },
+  },
+  {
+    code: "vides-condition-inversee",
+    titre: "ce sont les cases remplies qui sont comptées",
+    explication:
+      "La condition compte les cases où M[i][j] !== 0. Une case vide contient 0 : " +
+      "comptez celles où M[i][j] === 0.",
+    fonction: (M: number[][]) => M.flat().filter((valeur) => valeur !== 0).length,
+  },
+  {
+    code: "vides-affectation",
+    titre: "= au lieu de === dans le test de la case",
+    explication:
+      "if (M[i][j] = 0) écrit 0 dans la case au lieu de la comparer : la grille est effacée, " +
+      "et comme la condition vaut 0 (faux), aucune case n'est comptée. Pour comparer, " +
+      "écrivez M[i][j] === 0.",
+    fonction: (M: number[][]) => {
+      let vides = 0;
+      for (let i = 0; i < M.length; i++) {
+        for (let j = 0; j < M[i].length; j++) {
+          // Le défaut : = écrit 0 dans la case, et la condition, qui vaut 0, est fausse.
+          // eslint-disable-next-line no-constant-condition -- c'est l'erreur imitée
+          if ((M[i][j] = 0)) vides++;
+        }
+      }
+      return vides;
+    },
+  },
+  {
+    code: "vides-derniere-ligne-oubliee",
+    titre: "les boucles s'arrêtent une case trop tôt",
+    explication:
+      "La dernière ligne et la dernière colonne (8) ne sont jamais regardées, par exemple " +
+      "avec i < 8 au lieu de i < 9. Les indices vont de 0 à 8 : la condition est i < 9, " +
+      "ou mieux i < M.length.",
+    fonction: (M: number[][]) => {
+      let vides = 0;
+      for (let i = 0; i < 8; i++) {
+        for (let j = 0; j < 8; j++) if (M[i][j] === 0) vides++;
+      }
+      return vides;
+    },
+  },
+];
+
+export const exerciceCompterVides: Exercice = {
+  nom: "compterVides",
+  parametres: ["M"],
+  obligatoires: 1,
+  indiceMatrice: 0,
+  lectureSeule: true,
+  delai: 1000,
+  appelle: [],
+  reference: compterVides,
+  erreurs: erreursVides,
+  memeValeur: egales,
+  cas: [
+    casVides("la grille de l'annexe", ANNEXE, "grille de l'annexe (28 cases remplies)"),
+    casVides("une grille vide", VIDE, "grille vide (que des 0)"),
+    casVides("une grille complète", SOLUTION, "solution de l'annexe (aucun 0)"),
+    casVides(
+      "une seule case vide, en bas à droite",
+      avec(SOLUTION, [[8, 8, 0]]),
+      "solution de l'annexe où M[8][8] vaut 0",
+    ),
+    casVides(
+      "une seule case vide, en haut à gauche",
+      avec(SOLUTION, [[0, 0, 0]]),
+      "solution de l'annexe où M[0][0] vaut 0",
+    ),
+  ],
+};
+
+// ——— numeroDeCarre ———
+
+function numeroDeCarre(i: number, j: number): number {
+  return 3 * Math.floor(i / 3) + Math.floor(j / 3);
+}
+
+/** Une précision quand le numéro n'en est pas un : pas entier, ou hors de 0 à 8. */
+function differenceDeNumero(_attendue: unknown, obtenue: unknown): string | undefined {
+  if (typeof obtenue !== "number") return undefined;
+  if (!Number.isInteger(obtenue)) {
+    return "un numéro de carré est un entier (8 / 3 vaut 2.666…, Math.floor(8 / 3) vaut 2)";
+  }
+  if (obtenue < 0 || obtenue > 8) return "les carrés sont numérotés de 0 à 8";
+  return undefined;
+}
+
+function casCarre(description: string, i: number, j: number): Cas {
+  return { description, arguments: [i, j] };
+}
+
+const erreursCarre: ErreurTypique[] = [
+  {
+    code: "numero-sans-floor",
+    titre: "Math.floor est oublié",
+    explication:
+      "En TypeScript, il n'y a qu'un type de nombre : i / 3 ne s'arrondit pas, 7 / 3 vaut " +
+      "2.333… (il n'y a pas de // comme en Python). Le quotient entier s'écrit " +
+      "Math.floor(i / 3).",
+    fonction: (i: number, j: number) => 3 * (i / 3) + j / 3,
+  },
+  {
+    code: "numero-indices-echanges",
+    titre: "i et j sont échangés",
+    explication:
+      "Le numéro compte les carrés ligne par ligne : 0, 1, 2 en haut, puis 3, 4, 5… " +
+      "C'est la bande de la ligne i qui vaut 3 : 3 * Math.floor(i / 3) + Math.floor(j / 3).",
+    fonction: (i: number, j: number) => 3 * Math.floor(j / 3) + Math.floor(i / 3),
+  },
+  {
+    code: "numero-case",
+    titre: "3 * i + j ne numérote pas les carrés",
+    explication:
+      "3 * i + j mélange les indices des cases (0 à 8) et ceux des carrés (0 à 2) : il faut " +
+      "d'abord passer de la case au carré, Math.floor(i / 3) et Math.floor(j / 3), puis " +
+      "combiner : 3 * Math.floor(i / 3) + Math.floor(j / 3).",
+    fonction: (i: number, j: number) => 3 * i + j,
+  },
+  {
+    code: "numero-sans-fois-3",
+    titre: "la bande n'est pas multipliée par 3",
+    explication:
+      "Math.floor(i / 3) + Math.floor(j / 3) donne le même numéro à des carrés différents " +
+      "(le carré en haut à droite et celui en bas à gauche valent tous deux 2). Chaque bande " +
+      "contient trois carrés : 3 * Math.floor(i / 3) + Math.floor(j / 3).",
+    fonction: (i: number, j: number) => Math.floor(i / 3) + Math.floor(j / 3),
+  },
+];
+
+export const exerciceNumeroDeCarre: Exercice = {
+  nom: "numeroDeCarre",
+  parametres: ["i", "j"],
+  obligatoires: 2,
+  delai: 1000,
+  appelle: [],
+  reference: numeroDeCarre,
+  erreurs: erreursCarre,
+  memeValeur: egales,
+  difference: differenceDeNumero,
+  cas: [
+    casCarre("la case en haut à gauche", 0, 0),
+    casCarre("la case en haut à droite", 0, 8),
+    casCarre("la case en bas à gauche", 8, 0),
+    casCarre("la case du centre", 4, 4),
+    casCarre("la case en bas à droite", 8, 8),
+    casCarre("une case de la ligne 1, colonne 5", 1, 5),
+    casCarre("une case de la ligne 5, colonne 1", 5, 1),
+  ],
+};
+
+// ——— transposer ———
+
+function transposer(M: number[][]): number[][] {
+  return Array.from({ length: M[0].length }, (_, j) => M.map((ligne) => ligne[j]));
+}
+
+/** Où la matrice rendue diffère de la transposée attendue. */
+function differenceDeMatrice(attendue: unknown, obtenue: unknown): string | undefined {
+  if (!Array.isArray(attendue)) return undefined;
+  if (!Array.isArray(obtenue) || !obtenue.every(Array.isArray)) {
+    return "on attend une nouvelle matrice : un tableau de lignes, chacune un tableau de nombres";
+  }
+  if (obtenue.length !== attendue.length) {
+    return `la matrice rendue a ${obtenue.length} ligne(s) au lieu de ${attendue.length}`;
+  }
+  return ecartsMatrice("T", attendue as number[][], obtenue);
+}
+
+function casTransposer(description: string, M: number[][], contexte: string): Cas {
+  return { description, arguments: [M], contexte: `M = ${contexte}` };
+}
+
+const erreursTransposer: ErreurTypique[] = [
+  {
+    code: "transposer-sur-place",
+    titre: "M est transposée sur place",
+    explication:
+      "La fonction échange M[i][j] et M[j][i] dans M elle-même : la valeur rendue est juste, " +
+      "mais la matrice de l'appelant est perdue. Fabriquez une nouvelle matrice T, " +
+      "avec T[j][i] = M[i][j], et ne touchez pas à M.",
+    fonction: (M: number[][]) => {
+      for (let i = 0; i < M.length; i++) {
+        for (let j = i + 1; j < M.length; j++) [M[i][j], M[j][i]] = [M[j][i], M[i][j]];
+      }
+      return M;
+    },
+  },
+  {
+    code: "transposer-lignes-partagees",
+    titre: "toutes les lignes de T sont un même tableau (fill)",
+    explication:
+      "new Array(p).fill(new Array(n).fill(0)) ne crée qu'une ligne, et met p fois la même " +
+      "dans T : écrire dans T[0] écrit aussi dans T[1], T[2]… Chaque ligne doit être un " +
+      "tableau neuf : Array.from({ length: p }, () => new Array(n).fill(0)).",
+    fonction: (M: number[][]) => {
+      const [n, p] = [M.length, M[0].length];
+      const T = new Array<number[]>(p).fill(new Array<number>(n).fill(0));
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < p; j++) T[j][i] = M[i][j];
+      }
+      return T;
+    },
+  },
+  {
+    code: "transposer-rend-m",
+    titre: "la matrice rendue est M, non transposée",
+    explication:
+      "Soit les indices ne sont pas échangés (T[i][j] = M[i][j] recopie M), soit la boucle " +
+      "échange M[i][j] et M[j][i] pour tous les couples (i, j) : chaque paire est alors " +
+      "échangée deux fois, et le second échange défait le premier. Écrivez dans une " +
+      "nouvelle matrice : T[j][i] = M[i][j].",
+    fonction: (M: number[][]) => {
+      for (let i = 0; i < M.length; i++) {
+        for (let j = 0; j < M.length; j++) [M[i][j], M[j][i]] = [M[j][i], M[i][j]];
+      }
+      return M;
+    },
+  },
+  {
+    code: "transposer-carree",
+    titre: "la matrice est supposée carrée",
+    explication:
+      "La fonction prend M.length pour le nombre de lignes et pour le nombre de colonnes. " +
+      "Une matrice de n lignes et p colonnes a une transposée de p lignes et n colonnes : " +
+      "p vaut M[0].length.",
+    fonction: (M: number[][]) => {
+      const n = M.length;
+      return Array.from({ length: n }, (_, j) => Array.from({ length: n }, (_, i) => M[i][j]));
+    },
+  },
+];
+
+export const exerciceTransposer: Exercice = {
+  nom: "transposer",
+  parametres: ["M"],
+  obligatoires: 1,
+  indiceMatrice: 0,
+  lectureSeule: true,
+  delai: 1000,
+  appelle: [],
+  reference: transposer,
+  erreurs: erreursTransposer,
+  memeValeur: egales,
+  difference: differenceDeMatrice,
+  cas: [
+    casTransposer(
+      "une petite matrice 3×3",
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+      "[[1, 2, 3], [4, 5, 6], [7, 8, 9]]",
+    ),
+    casTransposer("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casTransposer(
+      "une matrice de 2 lignes et 3 colonnes",
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      "[[1, 2, 3], [4, 5, 6]]",
+    ),
+    casTransposer("une seule ligne de 9 cases", [ANNEXE[1]], "[ligne 1 de l'annexe]"),
+  ],
+};
+
+// ——— compterValeurs ———
+
+function compterValeurs(valeurs: number[]): Map<number, number> {
+  const compte = new Map<number, number>();
+  for (const v of valeurs) if (v !== 0) compte.set(v, (compte.get(v) ?? 0) + 1);
+  return compte;
+}
+
+/** Les mêmes couples valeur → nombre, dans n'importe quel ordre. */
+export function memesComptes(attendue: unknown, obtenue: unknown): boolean {
+  if (!(attendue instanceof Map) || !(obtenue instanceof Map)) return false;
+  if (attendue.size !== obtenue.size) return false;
+  return [...attendue].every(([v, n]) => obtenue.has(v) && Object.is(obtenue.get(v), n));
+}
+
+/** « 4 : 1 au lieu de 3, 0 en trop (6 fois) » : les valeurs mal comptées. */
+export function differenceDeComptes(attendue: unknown, obtenue: unknown): string | undefined {
+  if (!(attendue instanceof Map)) return undefined;
+  if (!(obtenue instanceof Map)) {
+    return "on attend une Map : const compte = new Map<number, number>(), puis compte.set(v, …)";
+  }
+  const ecarts: string[] = [];
+  for (const [v, n] of attendue) {
+    if (!obtenue.has(v)) ecarts.push(`${v} manque (${n} fois)`);
+    else if (!Object.is(obtenue.get(v), n)) {
+      ecarts.push(`${v} : ${ecrire(obtenue.get(v))} au lieu de ${n}`);
+    }
+  }
+  for (const [v, n] of obtenue) {
+    if (!attendue.has(v)) ecarts.push(`${ecrire(v)} en trop (${ecrire(n)} fois)`);
+  }
+  return citer(ecarts);
+}
+
+function casValeurs(description: string, valeurs: number[], contexte?: string): Cas {
+  return {
+    description,
+    arguments: [valeurs],
+    contexte: contexte ?? `valeurs = ${ecrire(valeurs)}`,
+  };
+}
+
+const erreursValeurs: ErreurTypique[] = [
+  {
+    code: "valeurs-zero-compte",
+    titre: "les 0 sont comptés",
+    explication:
+      "0 marque une case vide : ce n'est pas une valeur de la grille, et il ne doit pas " +
+      "apparaître dans la Map. Sautez-le : if (v !== 0) …",
+    fonction: (valeurs: number[]) => {
+      const compte = new Map<number, number>();
+      for (const v of valeurs) compte.set(v, (compte.get(v) ?? 0) + 1);
+      return compte;
+    },
+  },
+  {
+    code: "valeurs-une-fois",
+    titre: "chaque valeur est comptée une seule fois",
+    explication:
+      "La Map dit 1 pour chaque valeur présente, quel que soit son nombre d'apparitions : " +
+      "compte.set(v, 1) remet le compte à 1 ; et compte.get(v) ?? 0 + 1 se lit " +
+      "compte.get(v) ?? (0 + 1). Ajoutez 1 à l'ancien compte : (compte.get(v) ?? 0) + 1.",
+    fonction: (valeurs: number[]) => {
+      const compte = new Map<number, number>();
+      for (const v of valeurs) if (v !== 0) compte.set(v, compte.get(v) ?? 0 + 1);
+      return compte;
+    },
+  },
+  {
+    code: "valeurs-nan",
+    titre: "la première apparition donne NaN",
+    explication:
+      "Tant que v n'est pas dans la Map, compte.get(v) vaut undefined, et undefined + 1 vaut " +
+      "NaN (« pas un nombre ») ; ensuite NaN + 1 reste NaN. Partez de 0 quand la valeur est " +
+      "nouvelle : (compte.get(v) ?? 0) + 1.",
+    fonction: (valeurs: number[]) => {
+      const compte = new Map<number, number>();
+      for (const v of valeurs) if (v !== 0) compte.set(v, (compte.get(v) as number) + 1);
+      return compte;
+    },
+  },
+  {
+    code: "valeurs-premiere-oubliee",
+    titre: "la boucle commence à 1",
+    explication:
+      "La première valeur, valeurs[0], n'est jamais comptée. Les indices commencent à 0 : " +
+      "let k = 0, ou plus simplement for (const v of valeurs).",
+    fonction: (valeurs: number[]) => {
+      const compte = new Map<number, number>();
+      for (let k = 1; k < valeurs.length; k++) {
+        const v = valeurs[k];
+        if (v !== 0) compte.set(v, (compte.get(v) ?? 0) + 1);
+      }
+      return compte;
+    },
+  },
+];
+
+export const exerciceCompterValeurs: Exercice = {
+  nom: "compterValeurs",
+  parametres: ["valeurs"],
+  obligatoires: 1,
+  delai: 1000,
+  appelle: [],
+  reference: compterValeurs,
+  erreurs: erreursValeurs,
+  memeValeur: memesComptes,
+  difference: differenceDeComptes,
+  cas: [
+    casValeurs("aucune valeur", []),
+    casValeurs("trois valeurs différentes, sans 0", [5, 3, 8]),
+    casValeurs("une valeur répétée trois fois", [4, 4, 1, 4]),
+    casValeurs("la ligne 0 de l'annexe : des 0 et deux chiffres", ANNEXE[0]),
+    casValeurs("que des cases vides", [0, 0, 0, 0]),
+    casValeurs(
+      "toutes les cases de l'annexe, ligne après ligne",
+      ANNEXE.flat(),
+      "valeurs = les 81 cases de l'annexe, ligne après ligne (M.flat())",
+    ),
+  ],
+};
+
+/** Les exercices de la leçon 0, dans l'ordre du carnet. */
+export const EXERCICES_TYPESCRIPT: readonly Exercice[] = [
+  exerciceNumeroDeCarre,
+  exerciceCompterVides,
+  exerciceTransposer,
+  exerciceCompterValeurs,
+];
