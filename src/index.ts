@@ -49,6 +49,9 @@ export * from "./generateur/index";
 // Le hasard reproductible (générateur à graine).
 export * from "./hasard/index";
 
+// Leçon 6 : tous les algorithmes sur les mêmes grilles, mesurés, résumés et tracés.
+export * from "./comparaison/index";
+
 // Mesurer : chronomètre, statistiques, tableaux de résultats.
 export * from "./mesure/index";
 

@@ -15,6 +15,7 @@ import { exerciceResolution } from "./resolution";
 import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
 import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
 import { EXERCICES_RAPIDE } from "./rapide";
+import { EXERCICES_COMPARAISON } from "./mediane";
 import { EXERCICES_RECHERCHE } from "./recherche";
 import { EXERCICES_SAT } from "./sat";
 import { EXERCICES_TYPESCRIPT } from "./typescript";
@@ -52,6 +53,8 @@ export const LECONS: readonly ExercicesDUneLecon[] = [
   { carnet: "04-recherche-locale", exercices: EXERCICES_RECHERCHE },
   // Leçon 5 : la modélisation SAT.
   { carnet: "05-sat", exercices: EXERCICES_SAT },
+  // Leçon 6 : tous les algorithmes comparés.
+  { carnet: "06-comparaison", exercices: EXERCICES_COMPARAISON },
 ];
 
 const TOUS = LECONS.flatMap((l) => l.exercices);

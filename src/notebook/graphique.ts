@@ -24,6 +24,8 @@ import { ecrireNombre } from "./tableau";
 export interface SerieValeurs {
   nom: string;
   valeurs: number[];
+  /** Le nom de chaque valeur, montré au survol de son point (boîtes avec `tousLesPoints`). */
+  etiquettes?: string[];
 }
 
 /** Une série de points (x, y) ; `etiquettes` s'affichent au survol de chaque point. */
@@ -46,6 +48,11 @@ export interface OptionsGraphique {
   axeY?: OptionsAxe;
   /** La hauteur en pixels (380 par défaut). */
   hauteur?: number;
+}
+
+export interface OptionsBoites extends OptionsGraphique {
+  /** Montrer chaque valeur par un point à côté de sa boîte (sinon, seulement les valeurs extrêmes). */
+  tousLesPoints?: boolean;
 }
 
 export type SorteGraphique = "barres" | "boites" | "nuage" | "courbes";
@@ -164,7 +171,7 @@ export function barres(
 }
 
 /** Des boîtes à moustaches : une boîte par série (médiane, quartiles, valeurs extrêmes). */
-export function boites(series: SerieValeurs[], options: OptionsGraphique = {}): Graphique {
+export function boites(series: SerieValeurs[], options: OptionsBoites = {}): Graphique {
   verifierSeries("boites", series);
   for (const serie of series) {
     verifierNombres("boites", serie.nom, serie.valeurs, options.axeY);
@@ -173,13 +180,22 @@ export function boites(series: SerieValeurs[], options: OptionsGraphique = {}): 
         `boites : la série « ${serie.nom} » est vide ; une boîte demande au moins une valeur`,
       );
     }
+    if (serie.etiquettes && serie.etiquettes.length !== serie.valeurs.length) {
+      throw new RangeError(
+        `boites : la série « ${serie.nom} » a ${serie.valeurs.length} valeurs et ${serie.etiquettes.length} étiquettes ; il en faut autant`,
+      );
+    }
   }
-  const traces = series.map((s) => ({
-    type: "box",
-    name: s.nom,
-    y: s.valeurs,
-    boxpoints: "outliers",
-  }));
+  const traces = series.map((s) => {
+    const trace: TracePlotly = {
+      type: "box",
+      name: s.nom,
+      y: s.valeurs,
+      boxpoints: options.tousLesPoints ? "all" : "outliers",
+    };
+    if (s.etiquettes) trace.text = s.etiquettes;
+    return trace;
+  });
   const lignes = series.map((s) => {
     const r = resumer(s.valeurs);
     return [s.nom, r.n, ...[r.min, r.q1, r.mediane, r.q3, r.max].map(ecrireNombre)];

@@ -25,9 +25,11 @@ export {
   courbes,
   nuage,
   type OptionsAxe,
+  type OptionsBoites,
   type OptionsGraphique,
   type SerieValeurs,
   type SeriePoints,
   type SorteGraphique,
 } from "./graphique";
 export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./visionneuse";
+export { BarreAvancement, suivreAvancement, type EtatAvancement } from "./avancement";

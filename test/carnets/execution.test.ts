@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { LECONS } from "../../src/exercices/catalogue";
 import { NOM_DU_NOYAU, environnementJupyter, trouverCommande } from "../../outils/jupyter";
 import { RACINE, lancer } from "../aide-processus";
 
@@ -82,14 +83,25 @@ function cellulesDeVerification(carnet: Carnet) {
   return carnet.cells.filter((c) => c.cell_type === "code" && /^verifier\(/m.test(sourceDe(c)));
 }
 
+/**
+ * Chaque exercice que le catalogue range dans ce carnet y a sa cellule
+ * `verifier("nom", …)` ; un carnet sans exercice (le sommaire) n'en a aucune.
+ */
+function verifierLeCatalogue(nom: string, carnet: Carnet): void {
+  const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
+  const verifies = cellulesDeVerification(carnet).map(
+    (c) => /^verifier\("([^"]+)"/m.exec(sourceDe(c))?.[1],
+  );
+  expect(verifies.sort()).toEqual((lecon?.exercices.map((e) => e.nom) ?? []).sort());
+}
+
 describe("les carnets du professeur s'exécutent sans erreur", () => {
   it.each(carnetsDe("professeur"))("%s", { timeout: DELAI }, async (nom) => {
     const carnet = await executer("professeur", nom);
     const erreurs = erreursDu(carnet);
     expect(erreurs, erreurs.join("\n\n")).toEqual([]);
-    const verifications = cellulesDeVerification(carnet);
-    expect(verifications.length).toBeGreaterThan(0);
-    for (const cellule of verifications) {
+    verifierLeCatalogue(nom, carnet);
+    for (const cellule of cellulesDeVerification(carnet)) {
       expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^✅/);
     }
   });
@@ -100,9 +112,8 @@ describe("les carnets des élèves s'exécutent jusqu'au bout, exercices non fai
     const carnet = await executer("eleve", nom);
     const erreurs = erreursDu(carnet);
     expect(erreurs, erreurs.join("\n\n")).toEqual([]);
-    const verifications = cellulesDeVerification(carnet);
-    expect(verifications.length).toBeGreaterThan(0);
-    for (const cellule of verifications) {
+    verifierLeCatalogue(nom, carnet);
+    for (const cellule of cellulesDeVerification(carnet)) {
       expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^⏳/);
     }
   });
