@@ -1,8 +1,9 @@
 /**
  * Le cours dans un vrai navigateur : Jupyter Notebook (Debian) sur 127.0.0.1
- * avec le noyau du cours, la leçon 1 ouverte dans Chromium sans écran
+ * avec le noyau du cours, les leçons 1 et 6 ouvertes dans Chromium sans écran
  * (playwright-core), toutes les cellules exécutées comme par « Cell › Run All ».
- * On vérifie dans la page qu'une grille et un graphique plotly sont dessinés,
+ * On vérifie dans la page que grilles, barre d'avancement et graphiques plotly
+ * sont dessinés (et que la légende d'un graphique répond au clic),
  * sans rien demander au réseau, on garde une capture d'écran dans
  * sortie/navigateur/ (ignoré par git), et l'on arrête le serveur par son
  * numéro de processus. Un second test ouvre l'export HTML d'un carnet
@@ -13,12 +14,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { environnementJupyter, trouverCommande } from "../../outils/jupyter";
 import { RACINE, lancer } from "../aide-processus";
 
 const LECON = "01-td-retour-arriere.ipynb";
+const LECON_6 = "06-comparaison.ipynb";
 /** Les options de Chromium demandées par le cours (sans écran, sans réseau superflu). */
 const OPTIONS_CHROMIUM = [
   "--headless",
@@ -131,63 +133,100 @@ function etatDesCellules(page: Page) {
   });
 }
 
+/** Ce que l'on vérifie dans la page, une fois toutes les cellules exécutées. */
+type Verification = (page: Page, base: string, console_: string[]) => Promise<void>;
+
+/**
+ * Ouvre une leçon (version professeur) dans Jupyter Notebook sur 127.0.0.1,
+ * l'exécute tout entière comme « Cell › Run All », vérifie qu'aucune cellule
+ * n'a échoué et que rien n'est venu du réseau, puis passe la page à
+ * `verifier`. `pendantLExecution` est appelée régulièrement tant que des
+ * cellules tournent (pour observer une barre d'avancement, par exemple).
+ */
+async function executerDansLeNavigateur(
+  lecon: string,
+  verifier: Verification,
+  pendantLExecution?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const jeton = randomBytes(16).toString("hex");
+  const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+  // Une copie de la leçon, dans un dossier que le serveur montre (pas caché) et que git ignore.
+  const dossier = `sortie/navigateur-${process.pid}`;
+  mkdirSync(join(RACINE, dossier), { recursive: true });
+  copyFileSync(join(RACINE, "notebooks", "professeur", lecon), join(RACINE, dossier, lecon));
+  const { serveur, base, journal } = await lancerJupyter(jeton, maison);
+  let navigateur: Browser | undefined;
+  const console_: string[] = [];
+  try {
+    navigateur = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: OPTIONS_CHROMIUM,
+    });
+    const page = await navigateur.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => console_.push(`erreur de page : ${e.message}`));
+    const externes = await horsLigne(page, base);
+    await page.goto(`${base}/notebooks/${dossier}/${lecon}?token=${jeton}`);
+    await page.waitForFunction(
+      () => {
+        const j = (
+          globalThis as unknown as {
+            Jupyter?: { notebook?: { kernel?: { is_connected(): boolean } } };
+          }
+        ).Jupyter;
+        return j?.notebook?.kernel?.is_connected() === true;
+      },
+      undefined,
+      { timeout: 90_000 },
+    );
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { Jupyter: { notebook: { execute_all_cells(): void } } }
+      ).Jupyter.notebook.execute_all_cells(),
+    );
+    const fin = Date.now() + 240_000;
+    for (;;) {
+      const etat = await etatDesCellules(page);
+      if (etat.finies === etat.total) break;
+      if (Date.now() > fin)
+        throw new Error(`${etat.finies}/${etat.total} cellules exécutées après 4 min`);
+      await pendantLExecution?.(page);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const etat = await etatDesCellules(page);
+    expect(etat.erreurs, console_.join("\n")).toEqual([]);
+    await verifier(page, base, console_);
+    // Rien n'est venu d'ailleurs que du serveur local : ni plotly, ni rien d'autre.
+    expect(externes).toEqual([]);
+  } catch (erreur) {
+    throw new Error(
+      `${(erreur as Error).message}\n--- console du navigateur :\n${console_.slice(-40).join("\n")}\n--- journal de Jupyter :\n${journal().slice(-3000)}`,
+      { cause: erreur },
+    );
+  } finally {
+    await navigateur?.close();
+    await arreterJupyter(serveur, base, jeton);
+    rmSync(join(RACINE, dossier), { recursive: true, force: true });
+    rmSync(maison, { recursive: true, force: true });
+  }
+  expect(serveur.exitCode !== null || serveur.signalCode !== null).toBe(true);
+}
+
+/** Le type d'un axe d'un graphique plotly dessiné (« log », « linear »…). */
+function typeDAxe(graphique: Locator, axe: "xaxis" | "yaxis"): Promise<string> {
+  return graphique.evaluate(
+    (div, a) =>
+      (div as unknown as { _fullLayout: Record<string, { type: string }> })._fullLayout[a].type,
+    axe,
+  );
+}
+
 describe("le cours dans un navigateur", () => {
   it(
     "Jupyter Notebook exécute toute la leçon 1 avec le noyau du cours, et dessine grilles et graphique",
     { timeout: 300_000 },
     async () => {
-      const jeton = randomBytes(16).toString("hex");
-      const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
-      // Une copie de la leçon, dans un dossier que le serveur montre (pas caché) et que git ignore.
-      const dossier = `sortie/navigateur-${process.pid}`;
-      mkdirSync(join(RACINE, dossier), { recursive: true });
-      copyFileSync(join(RACINE, "notebooks", "professeur", LECON), join(RACINE, dossier, LECON));
-      const { serveur, base, journal } = await lancerJupyter(jeton, maison);
-      let navigateur: Browser | undefined;
-      const console_: string[] = [];
-      try {
-        navigateur = await chromium.launch({
-          executablePath: "/usr/bin/chromium",
-          args: OPTIONS_CHROMIUM,
-        });
-        const page = await navigateur.newPage({ viewport: { width: 1280, height: 900 } });
-        page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));
-        page.on("pageerror", (e) => console_.push(`erreur de page : ${e.message}`));
-        const externes = await horsLigne(page, base);
-        await page.goto(`${base}/notebooks/${dossier}/${LECON}?token=${jeton}`);
-        await page.waitForFunction(
-          () => {
-            const j = (
-              globalThis as unknown as {
-                Jupyter?: { notebook?: { kernel?: { is_connected(): boolean } } };
-              }
-            ).Jupyter;
-            return j?.notebook?.kernel?.is_connected() === true;
-          },
-          undefined,
-          { timeout: 90_000 },
-        );
-        await page.evaluate(() =>
-          (
-            globalThis as unknown as { Jupyter: { notebook: { execute_all_cells(): void } } }
-          ).Jupyter.notebook.execute_all_cells(),
-        );
-        await page.waitForFunction(
-          () => {
-            type C = { cell_type: string; input_prompt_number: unknown };
-            const j = (globalThis as unknown as { Jupyter: { notebook: { get_cells(): C[] } } })
-              .Jupyter;
-            return j.notebook
-              .get_cells()
-              .every((c) => c.cell_type !== "code" || typeof c.input_prompt_number === "number");
-          },
-          undefined,
-          { timeout: 180_000, polling: 500 },
-        );
-        const etat = await etatDesCellules(page);
-        expect(etat.erreurs, console_.join("\n")).toEqual([]);
-        expect(etat.finies).toBe(etat.total);
-
+      await executerDansLeNavigateur(LECON, async (page, _base, console_) => {
         // Une grille 9×9 dessinée par montrer (HTML du noyau).
         const grilles = page
           .locator(".output_html table")
@@ -202,11 +241,7 @@ describe("le cours dans un navigateur", () => {
         expect(
           await graphique.locator('[data-title="Enregistrer le graphique en PNG"]').count(),
         ).toBe(1);
-        const axeY = await graphique.evaluate(
-          (div) =>
-            (div as unknown as { _fullLayout: { yaxis: { type: string } } })._fullLayout.yaxis.type,
-        );
-        expect(axeY).toBe("log");
+        expect(await typeDAxe(graphique, "yaxis")).toBe("log");
 
         // Sans la copie de plotly dans la page (carnet rouvert après coup), le serveur Jupyter la fournit.
         const parLeServeur = await page.evaluate(async () => {
@@ -224,26 +259,73 @@ describe("le cours dans un navigateur", () => {
         });
         expect(parLeServeur).toBe("function");
 
-        // Rien n'est venu d'ailleurs que du serveur local : ni plotly, ni rien d'autre.
-        expect(externes).toEqual([]);
-
         mkdirSync(CAPTURES, { recursive: true });
         await graphique.scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(CAPTURES, "lecon1-graphique.png") });
         await grilles.last().scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(CAPTURES, "lecon1-grille.png") });
-      } catch (erreur) {
-        throw new Error(
-          `${(erreur as Error).message}\n--- console du navigateur :\n${console_.slice(-40).join("\n")}\n--- journal de Jupyter :\n${journal().slice(-3000)}`,
-          { cause: erreur },
-        );
-      } finally {
-        await navigateur?.close();
-        await arreterJupyter(serveur, base, jeton);
-        rmSync(join(RACINE, dossier), { recursive: true, force: true });
-        rmSync(maison, { recursive: true, force: true });
-      }
-      expect(serveur.exitCode !== null || serveur.signalCode !== null).toBe(true);
+      });
+    },
+  );
+
+  it(
+    "la leçon 6 montre son avancement pendant le calcul, puis des graphiques interactifs",
+    { timeout: 300_000 },
+    async () => {
+      const avancements = new Set<string>();
+      await executerDansLeNavigateur(
+        LECON_6,
+        async (page) => {
+          // La barre finit sur « terminé », après être passée par des états intermédiaires.
+          const barre = page.locator(".sudoku-avancement").first();
+          expect((await barre.textContent())?.trim()).toMatch(
+            /^Comparaison : terminé \(312\/312\)/,
+          );
+          expect(await barre.locator("progress").getAttribute("value")).toBe("312");
+          const intermediaires = [...avancements].filter((t) => /^Comparaison : \d+\/312/.test(t));
+          expect(intermediaires.length, [...avancements].join("\n")).toBeGreaterThanOrEqual(2);
+
+          // Les trois graphiques de la comparaison, puis celui de « mes grilles ».
+          const graphiques = page.locator(".js-plotly-plot");
+          await expect.poll(() => graphiques.count(), { timeout: 60_000 }).toBe(4);
+          const durees = graphiques.nth(0);
+          expect(await durees.locator(".boxlayer .trace").count()).toBe(13);
+          expect(await typeDAxe(durees, "yaxis")).toBe("log");
+          const noeuds = graphiques.nth(2);
+          expect(await typeDAxe(noeuds, "xaxis")).toBe("log");
+          expect(await typeDAxe(noeuds, "yaxis")).toBe("log");
+
+          // Interactif : un clic sur « td » dans la légende cache sa boîte.
+          const visibilite = () =>
+            durees.evaluate(
+              (div) =>
+                (
+                  div as unknown as { _fullData: { name: string; visible: unknown }[] }
+                )._fullData.find((t) => t.name === "td")!.visible,
+            );
+          expect(await visibilite()).toBe(true);
+          await durees
+            .locator(".legend .traces")
+            .filter({ hasText: /^td$/ })
+            .locator(".legendtoggle")
+            .click();
+          await expect.poll(visibilite).toBe("legendonly");
+
+          mkdirSync(CAPTURES, { recursive: true });
+          await durees.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(CAPTURES, "lecon6-durees.png") });
+          await noeuds.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(CAPTURES, "lecon6-noeuds.png") });
+        },
+        async (page) => {
+          const texte = await page
+            .locator(".sudoku-avancement")
+            .first()
+            .textContent({ timeout: 100 })
+            .catch(() => null);
+          if (texte) avancements.add(texte.trim());
+        },
+      );
     },
   );
 
