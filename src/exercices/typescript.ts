@@ -30,8 +30,9 @@ function compterVides(M: number[][]): number {
   return vides;
 }
 
-function casVides(description: string, M: number[][], grille: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${grille}` };
+/** Un cas dont le seul argument est une matrice M, décrite pour l'élève. */
+function casMatrice(description: string, M: number[][], contexte: string): Cas {
+  return { description, arguments: [M], contexte: `M = ${contexte}` };
 }
 
 const erreursVides: ErreurTypique[] = [
@@ -107,15 +108,15 @@ export const exerciceCompterVides: Exercice = {
   erreurs: erreursVides,
   memeValeur: egales,
   cas: [
-    casVides("la grille de l'annexe", ANNEXE, "grille de l'annexe (28 cases remplies)"),
-    casVides("une grille vide", VIDE, "grille vide (que des 0)"),
-    casVides("une grille complète", SOLUTION, "solution de l'annexe (aucun 0)"),
-    casVides(
+    casMatrice("la grille de l'annexe", ANNEXE, "grille de l'annexe (28 cases remplies)"),
+    casMatrice("une grille vide", VIDE, "grille vide (que des 0)"),
+    casMatrice("une grille complète", SOLUTION, "solution de l'annexe (aucun 0)"),
+    casMatrice(
       "une seule case vide, en bas à droite",
       avec(SOLUTION, [[8, 8, 0]]),
       "solution de l'annexe où M[8][8] vaut 0",
     ),
-    casVides(
+    casMatrice(
       "une seule case vide, en haut à gauche",
       avec(SOLUTION, [[0, 0, 0]]),
       "solution de l'annexe où M[0][0] vaut 0",
@@ -220,10 +221,6 @@ function differenceDeMatrice(attendue: unknown, obtenue: unknown): string | unde
   return ecartsMatrice("T", attendue as number[][], obtenue);
 }
 
-function casTransposer(description: string, M: number[][], contexte: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${contexte}` };
-}
-
 const erreursTransposer: ErreurTypique[] = [
   {
     code: "transposer-sur-place",
@@ -297,7 +294,7 @@ export const exerciceTransposer: Exercice = {
   memeValeur: egales,
   difference: differenceDeMatrice,
   cas: [
-    casTransposer(
+    casMatrice(
       "une petite matrice 3×3",
       [
         [1, 2, 3],
@@ -306,8 +303,8 @@ export const exerciceTransposer: Exercice = {
       ],
       "[[1, 2, 3], [4, 5, 6], [7, 8, 9]]",
     ),
-    casTransposer("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
-    casTransposer(
+    casMatrice("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casMatrice(
       "une matrice de 2 lignes et 3 colonnes",
       [
         [1, 2, 3],
@@ -315,7 +312,7 @@ export const exerciceTransposer: Exercice = {
       ],
       "[[1, 2, 3], [4, 5, 6]]",
     ),
-    casTransposer("une seule ligne de 9 cases", [ANNEXE[1]], "[ligne 1 de l'annexe]"),
+    casMatrice("une seule ligne de 9 cases", [ANNEXE[1]], "[ligne 1 de l'annexe]"),
   ],
 };
 
