@@ -14,6 +14,27 @@ const ISSUES: Record<IssueMesure, string> = {
   fausse: "RÉPONSE FAUSSE",
 };
 
+/**
+ * Une couleur par algorithme du cours : la palette de plotly n'en a que 10,
+ * et deux algorithmes de même couleur se confondraient. Les 10 premières sont
+ * celles de plotly, les 3 dernières s'en distinguent nettement.
+ */
+const COULEURS: Readonly<Record<string, string>> = {
+  td: "#1f77b4",
+  backtrack: "#ff7f0e",
+  fc: "#2ca02c",
+  "fc-mrv": "#d62728",
+  mac: "#9467bd",
+  rapide: "#8c564b",
+  profondeur: "#e377c2",
+  glouton: "#7f7f7f",
+  escalade: "#bcbd22",
+  recuit: "#17becf",
+  dpll: "#393b79",
+  cdcl: "#e7ba52",
+  minisat: "#843c39",
+};
+
 /** Les algorithmes dans l'ordre des mesures, chacun avec ses mesures. */
 function series(mesures: readonly Mesure[]): [string, Mesure[]][] {
   const groupes = new Map<string, Mesure[]>();
@@ -31,6 +52,7 @@ export function graphiqueDurees(mesures: readonly Mesure[]): Graphique {
   return boites(
     series(mesures).map(([nom, liste]) => ({
       nom,
+      couleur: COULEURS[nom],
       valeurs: liste.map((m) => m.ms),
       etiquettes: liste.map(etiquette),
     })),
@@ -48,6 +70,7 @@ export function graphiqueDonnees(mesures: readonly Mesure[]): Graphique {
   return nuage(
     series(mesures).map(([nom, liste]) => ({
       nom,
+      couleur: COULEURS[nom],
       x: liste.map((m) => m.donnees),
       y: liste.map((m) => m.ms),
       etiquettes: liste.map(etiquette),
@@ -77,6 +100,7 @@ export function graphiqueNoeuds(mesures: readonly Mesure[]): Graphique {
       const sans = liste.length - points.length;
       return {
         nom: sans > 0 ? `${nom} (${sans} sans nœud)` : nom,
+        couleur: COULEURS[nom],
         x: points.map((m) => m.noeuds!),
         y: points.map((m) => m.ms),
         etiquettes: points.map(etiquette),

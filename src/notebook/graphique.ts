@@ -26,6 +26,8 @@ export interface SerieValeurs {
   valeurs: number[];
   /** Le nom de chaque valeur, montré au survol de son point (boîtes avec `tousLesPoints`). */
   etiquettes?: string[];
+  /** Une couleur CSS (« #1f77b4 ») ; sinon, celle de la palette de plotly (10 couleurs). */
+  couleur?: string;
 }
 
 /** Une série de points (x, y) ; `etiquettes` s'affichent au survol de chaque point. */
@@ -34,6 +36,8 @@ export interface SeriePoints {
   x: number[];
   y: number[];
   etiquettes?: string[];
+  /** Une couleur CSS ; sinon, celle de la palette de plotly (10 couleurs). */
+  couleur?: string;
 }
 
 export interface OptionsAxe {
@@ -194,6 +198,8 @@ export function boites(series: SerieValeurs[], options: OptionsBoites = {}): Gra
       boxpoints: options.tousLesPoints ? "all" : "outliers",
     };
     if (s.etiquettes) trace.text = s.etiquettes;
+    if (s.couleur)
+      Object.assign(trace, { marker: { color: s.couleur }, line: { color: s.couleur } });
     return trace;
   });
   const lignes = series.map((s) => {
@@ -239,6 +245,8 @@ function graphiquePoints(
   const traces = series.map((s) => {
     const trace: TracePlotly = { type: "scatter", mode, name: s.nom, x: s.x, y: s.y };
     if (s.etiquettes) trace.text = s.etiquettes;
+    if (s.couleur)
+      Object.assign(trace, { marker: { color: s.couleur }, line: { color: s.couleur } });
     return trace;
   });
   const resume = series.map((s) => `${s.nom} : ${s.x.length} points`).join("\n");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ALGORITHMES } from "../../src/algos/index";
 import {
   graphiqueDonnees,
   graphiqueDurees,
@@ -57,6 +58,13 @@ describe("les graphiques de la leçon 6", () => {
       "b (17 données) : budget épuisé, 1000000 nœuds",
     ]);
     expect(g.miseEnPage.yaxis).toMatchObject({ type: "log" });
+    // Treize algorithmes, treize couleurs : la palette de plotly n'en a que dix.
+    const couleurs = g.traces.map((t) => (t.marker as { color: string }).color);
+    expect(new Set(couleurs).size).toBe(3);
+    const tous = graphiqueDurees(ALGORITHMES.map((a) => ({ ...MESURES[0], algorithme: a.nom })));
+    const toutes = tous.traces.map((t) => (t.marker as { color: string } | undefined)?.color);
+    expect(toutes.every((c) => c !== undefined)).toBe(true);
+    expect(new Set(toutes).size).toBe(ALGORITHMES.length);
   });
 
   it("données : x = nombre de données, y = durée en échelle log", () => {
