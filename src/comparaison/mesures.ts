@@ -107,7 +107,7 @@ export interface OptionsComparaison {
 
 /** Une résolution plus courte que cela est répétée : l'horloge est trop grossière pour une seule. */
 const COURTE_MS = 2;
-/** Au plus tant de répétitions, et pas plus de tant de millisecondes en tout. */
+/** Au plus tant de mesures en tout (la première comprise), et pas plus de tant de millisecondes. */
 const REPETITIONS = 9;
 const CUMUL_MS = 20;
 /** On rend la main au noyau au moins tous les tant de millisecondes. */
