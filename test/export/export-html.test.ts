@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { trouverCommande } from "../../outils/jupyter";
 import { exporterCarnet } from "../../outils/pages-html";
+import { carnetDeTest } from "../aide-carnets";
 import { RACINE, lancer } from "../aide-processus";
 
 const DELAI = 120_000;
@@ -103,25 +104,7 @@ describe("npm run export:html", () => {
         throw new Error("jupyter-nbconvert est introuvable : lancez « npm test », qui l'installe.");
       const dossier = dossierTemporaire();
       const cellules = ["const n = 1;\nn + 1", 'throw new Error("grille invalide ici");', "n + 2"];
-      const carnet = {
-        cells: cellules.map((source, k) => ({
-          cell_type: "code",
-          id: `c${k}`,
-          metadata: {},
-          source,
-          outputs: [],
-          execution_count: null,
-        })),
-        metadata: {
-          kernelspec: {
-            name: "sudoku-ts",
-            display_name: "TypeScript (cours Sudoku)",
-            language: "typescript",
-          },
-        },
-        nbformat: 4,
-        nbformat_minor: 5,
-      };
+      const carnet = carnetDeTest(cellules);
       writeFileSync(join(dossier, "fautif.ipynb"), JSON.stringify(carnet));
       const message = exporterCarnet(nbconvert, join(dossier, "fautif.ipynb"), dossier);
       expect(message).toBeDefined();

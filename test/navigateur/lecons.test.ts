@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { environnementJupyter, trouverCommande } from "../../outils/jupyter";
+import { carnetDeTest } from "../aide-carnets";
 import { RACINE, lancer } from "../aide-processus";
 
 const LECON = "01-td-retour-arriere.ipynb";
@@ -339,29 +340,11 @@ describe("le cours dans un navigateur", () => {
           "jupyter-nbconvert est introuvable : installez le paquet Debian jupyter-nbconvert.",
         );
       const dossier = mkdtempSync(join(tmpdir(), "sudoku-export-"));
-      const carnet = {
-        cells: [
-          'import { barres } from "./src/notebook/index";\nimport { Grille } from "./src/grille/grille";',
-          'barres(["a", "b", "c"], [{ nom: "tours", valeurs: [10, 1000, 100000] }], { axeY: { log: true } })',
-          "Grille.vide(9)",
-        ].map((source, k) => ({
-          cell_type: "code",
-          id: `c${k}`,
-          metadata: {},
-          source,
-          outputs: [],
-          execution_count: null,
-        })),
-        metadata: {
-          kernelspec: {
-            name: "sudoku-ts",
-            display_name: "TypeScript (cours Sudoku)",
-            language: "typescript",
-          },
-        },
-        nbformat: 4,
-        nbformat_minor: 5,
-      };
+      const carnet = carnetDeTest([
+        'import { barres } from "./src/notebook/index";\nimport { Grille } from "./src/grille/grille";',
+        'barres(["a", "b", "c"], [{ nom: "tours", valeurs: [10, 1000, 100000] }], { axeY: { log: true } })',
+        "Grille.vide(9)",
+      ]);
       writeFileSync(join(dossier, "export.ipynb"), JSON.stringify(carnet));
       const r = await lancer(
         nbconvert,
