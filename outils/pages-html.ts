@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { echapperHTML } from "../src/notebook/html";
 import { lireCarnet, sourceDe } from "./carnets";
 import { NOM_DU_NOYAU, RACINE, environnementJupyter } from "./jupyter";
 
@@ -68,15 +69,6 @@ export function titreDuCarnet(chemin: string): string {
   return basename(chemin, ".ipynb");
 }
 
-/** Le texte `texte` écrit pour HTML. */
-export function echapper(texte: string): string {
-  return texte
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 /**
  * La page de nbconvert, en français, avec le titre de la leçon (nbconvert
  * met le nom du fichier), et des liens entre carnets qui mènent aux pages
@@ -86,7 +78,7 @@ export function echapper(texte: string): string {
 export function retoucher(html: string, titre: string): string {
   return html
     .replace("<html>", '<html lang="fr">')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${echapper(titre)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${echapperHTML(titre)}</title>`)
     .replace(/href="([^":?#]*)\.ipynb(#[^"]*)?"/g, 'href="$1.html$2"');
 }
 
@@ -171,8 +163,8 @@ export interface Lecon {
 export function pageIndex(lecons: Lecon[]): string {
   const elements = lecons.map(({ nom, titre, exportee }) =>
     exportee
-      ? `  <li><a href="${nom}.html">${echapper(titre)}</a></li>`
-      : `  <li>${echapper(titre)} <em>(pas encore exportée : <code>npm run export:html -- --carnets ${nom}</code>)</em></li>`,
+      ? `  <li><a href="${nom}.html">${echapperHTML(titre)}</a></li>`
+      : `  <li>${echapperHTML(titre)} <em>(pas encore exportée : <code>npm run export:html -- --carnets ${nom}</code>)</em></li>`,
   );
   return `<!DOCTYPE html>
 <html lang="fr">

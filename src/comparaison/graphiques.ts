@@ -5,7 +5,7 @@
  * logarithmiques. Au survol, chaque point dit sa grille et son issue.
  */
 import { boites, nuage, type Graphique } from "../notebook/graphique";
-import type { IssueMesure, Mesure } from "./mesures";
+import { parAlgorithme, type IssueMesure, type Mesure } from "./mesures";
 
 const ISSUES: Record<IssueMesure, string> = {
   resolue: "résolue",
@@ -35,13 +35,6 @@ const COULEURS: Readonly<Record<string, string>> = {
   minisat: "#843c39",
 };
 
-/** Les algorithmes dans l'ordre des mesures, chacun avec ses mesures. */
-function series(mesures: readonly Mesure[]): [string, Mesure[]][] {
-  const groupes = new Map<string, Mesure[]>();
-  for (const m of mesures) groupes.set(m.algorithme, [...(groupes.get(m.algorithme) ?? []), m]);
-  return [...groupes];
-}
-
 function etiquette(m: Mesure): string {
   const noeuds = m.noeuds === undefined ? "" : `, ${m.noeuds} nœuds`;
   return `${m.grille} (${m.donnees} données) : ${ISSUES[m.issue]}${noeuds}`;
@@ -50,7 +43,7 @@ function etiquette(m: Mesure): string {
 /** Une boîte par algorithme : la durée de chaque grille, un point par grille. */
 export function graphiqueDurees(mesures: readonly Mesure[]): Graphique {
   return boites(
-    series(mesures).map(([nom, liste]) => ({
+    [...parAlgorithme(mesures)].map(([nom, liste]) => ({
       nom,
       couleur: COULEURS[nom],
       valeurs: liste.map((m) => m.ms),
@@ -68,7 +61,7 @@ export function graphiqueDurees(mesures: readonly Mesure[]): Graphique {
 /** La durée en fonction du nombre de données de la grille. */
 export function graphiqueDonnees(mesures: readonly Mesure[]): Graphique {
   return nuage(
-    series(mesures).map(([nom, liste]) => ({
+    [...parAlgorithme(mesures)].map(([nom, liste]) => ({
       nom,
       couleur: COULEURS[nom],
       x: liste.map((m) => m.donnees),
@@ -91,7 +84,7 @@ export function graphiqueDonnees(mesures: readonly Mesure[]): Graphique {
  * solveur rapide) n'ont pas de place sur un axe log : la légende les compte.
  */
 export function graphiqueNoeuds(mesures: readonly Mesure[]): Graphique {
-  const avecNoeuds = series(mesures).filter(([, liste]) =>
+  const avecNoeuds = [...parAlgorithme(mesures)].filter(([, liste]) =>
     liste.some((m) => m.noeuds !== undefined),
   );
   return nuage(

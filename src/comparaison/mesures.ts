@@ -105,6 +105,17 @@ export interface OptionsComparaison {
   surAvancee?: (avancee: Avancee) => void;
 }
 
+/** Les mesures de chaque algorithme, les algorithmes dans l'ordre où ils ont été mesurés. */
+export function parAlgorithme(mesures: readonly Mesure[]): Map<string, Mesure[]> {
+  const groupes = new Map<string, Mesure[]>();
+  for (const m of mesures) {
+    const groupe = groupes.get(m.algorithme) ?? [];
+    groupe.push(m);
+    groupes.set(m.algorithme, groupe);
+  }
+  return groupes;
+}
+
 /** Une résolution plus courte que cela est répétée : l'horloge est trop grossière pour une seule. */
 const COURTE_MS = 2;
 /** Au plus tant de mesures en tout (la première comprise), et pas plus de tant de millisecondes. */

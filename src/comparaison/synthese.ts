@@ -5,7 +5,7 @@
  */
 import { correlationDeRangs, mediane } from "../mesure/statistiques";
 import { ecrireNombre } from "../notebook/tableau";
-import type { Mesure } from "./mesures";
+import { parAlgorithme, type Mesure } from "./mesures";
 
 /** La leçon où chaque algorithme est présenté. */
 export const LECON_DE: Readonly<Record<string, string>> = {
@@ -40,17 +40,6 @@ export interface Synthese {
   /** Médiane des nœuds, et durée médiane d'un nœud en microsecondes. */
   noeudsMedians?: number;
   usParNoeud?: number;
-}
-
-/** Les mesures d'un algorithme, dans l'ordre où elles ont été prises. */
-function parAlgorithme(mesures: readonly Mesure[]): Map<string, Mesure[]> {
-  const groupes = new Map<string, Mesure[]>();
-  for (const m of mesures) {
-    const groupe = groupes.get(m.algorithme) ?? [];
-    groupe.push(m);
-    groupes.set(m.algorithme, groupe);
-  }
-  return groupes;
 }
 
 /** Une synthèse par algorithme, dans l'ordre des mesures (celui du cours). */
