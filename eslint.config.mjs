@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "travail/", ".jupyter/", "sortie/"] },
+  { ignores: ["node_modules/", "travail/", ".jupyter/", ".venv/", ".cache/", "sortie/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

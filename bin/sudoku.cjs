@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// La commande `sudoku` : le code est en TypeScript (src/cli), que tsx compile
-// au vol ; rien n'est à construire avant de l'utiliser.
+// La commande `sudoku` : le code est en TypeScript (src/cli), que ts-node
+// compile au vol ; rien n'est à construire avant de l'utiliser. Les options de
+// ts-node sont celles de la section « ts-node » de tsconfig.json (swc, sans
+// vérification des types), quel que soit le dossier d'où la commande est lancée.
 "use strict";
-require("tsx/cjs");
+const path = require("path");
+
+require("ts-node").register({ project: path.join(__dirname, "..", "tsconfig.json") });
 const { principal } = require("../src/cli/principal.ts");
 
 const terminal = {

@@ -23,10 +23,13 @@ export function assurerDependances() {
   }
 }
 
-/** Lance un script TypeScript d'outils/ avec le tsx du projet et rend son code de sortie. */
+/**
+ * Lance un script TypeScript d'outils/ avec le ts-node du projet (options : la
+ * section « ts-node » de tsconfig.json) et rend son code de sortie.
+ */
 export function lancerOutil(script, args) {
-  const tsx = join(RACINE, "node_modules", "tsx", "dist", "cli.mjs");
-  const r = spawnSync(process.execPath, [tsx, join(RACINE, "outils", script), ...args], {
+  const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
+  const r = spawnSync(process.execPath, [tsNode, join(RACINE, "outils", script), ...args], {
     cwd: RACINE,
     stdio: "inherit",
   });

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
-import { NOM_DU_NOYAU, RACINE, environnementJupyter } from "./jupyter";
+import { NOM_DU_NOYAU, RACINE, environnementJupyter, pythonDuProjet } from "./jupyter";
 
 const TSLAB_SEUL = "tslab-seul-banc";
 
@@ -49,7 +49,7 @@ function mesurer(demarrages: number, repetitions: number): Mesures {
     const env = environnementJupyter();
     env.JUPYTER_PATH = [dossier, env.JUPYTER_PATH].join(delimiter);
     const r = spawnSync(
-      "/usr/bin/python3",
+      pythonDuProjet(),
       [
         join(RACINE, "outils", "bench-noyau.py"),
         join(dossier, "mesures.json"),

@@ -12,7 +12,13 @@ import { lireFichier } from "../src/grille/lecture";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { resolution } from "../src/td/resolution";
-import { NOM_DU_NOYAU, RACINE, environnementJupyter, trouverCommande } from "./jupyter";
+import {
+  NOM_DU_NOYAU,
+  RACINE,
+  commandeDuProjet,
+  environnementJupyter,
+  pythonDuProjet,
+} from "./jupyter";
 
 const ecart = (valeurs: number[]) =>
   `${Math.min(...valeurs).toFixed(1)}–${Math.max(...valeurs).toFixed(1)}`;
@@ -48,7 +54,7 @@ function mesurerNoyau(repetitions: number) {
   const demarrages: number[] = [];
   const premieres: number[] = [];
   for (let k = 0; k < repetitions; k++) {
-    const r = spawnSync("/usr/bin/python3", ["-c", SCRIPT_NOYAU, NOM_DU_NOYAU], {
+    const r = spawnSync(pythonDuProjet(), ["-c", SCRIPT_NOYAU, NOM_DU_NOYAU], {
       cwd: RACINE,
       env: environnementJupyter(),
       encoding: "utf8",
@@ -63,8 +69,9 @@ function mesurerNoyau(repetitions: number) {
 }
 
 function mesurerLecon(chemin: string): number {
-  const nbconvert = trouverCommande("jupyter-nbconvert");
-  if (!nbconvert) throw new Error("jupyter-nbconvert est introuvable");
+  const nbconvert = commandeDuProjet("jupyter-nbconvert");
+  if (!nbconvert)
+    throw new Error("jupyter-nbconvert est introuvable dans .venv/ : lancez « npm test »");
   const sortie = mkdtempSync(join(tmpdir(), "sudoku-bench-"));
   const debut = performance.now();
   const r = spawnSync(

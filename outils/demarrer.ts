@@ -1,69 +1,94 @@
 /**
- * npm start : ouvre le cours. Trouve Jupyter (JupyterLab d'abord, sinon
- * Jupyter Notebook), l'installe depuis Debian s'il manque et que c'est
- * possible, prépare le dossier `travail/` des élèves, puis lance le serveur
- * sur 127.0.0.1 seulement, avec le jeton de Jupyter.
+ * npm start : ouvre le cours dans JupyterLab.
  *
- * Les arguments passent à Jupyter : `npm start -- --no-browser --port=8899`.
+ * Installe au besoin le Jupyter du projet (.venv/, voir
+ * environnement-python.ts), copie les leçons absentes dans `travail/`, puis
+ * lance le serveur sur 127.0.0.1 seulement, avec le jeton de Jupyter, sur le
+ * sommaire du cours. Le navigateur de fichiers montre `travail/` et rien
+ * d'autre : les corrigés ne sont pas à un clic de l'élève (le noyau, lui,
+ * trouve `src/` et `data/` : il part de la racine du projet).
+ *
+ *   npm start                         JupyterLab sur travail/
+ *   npm start -- --notebook           Notebook 7 à la place
+ *   npm start -- --professeur         les leçons corrigées (notebooks/professeur/)
+ *   npm start -- --jupyter-systeme    le Jupyter déjà installé sur la machine
+ *
+ * Les autres options passent à Jupyter : `npm start -- --no-browser --port=8899`.
  */
 import { spawn } from "node:child_process";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { assurerEnvironnementPython } from "./environnement-python";
 import {
   RACINE,
+  argumentsServeur,
   environnementJupyter,
-  installerParApt,
-  peutInstallerParApt,
-  trouverJupyter,
-  type Jupyter,
+  installerFeuilleDeStyle,
+  pythonDuProjet,
+  trouverCommande,
+  type Interface,
 } from "./jupyter";
 import { preparerTravail } from "./travail";
 
 const TRAVAIL = join(RACINE, "travail");
+const SOMMAIRE = "00-sommaire.ipynb";
 
-const CONSIGNES = `Jupyter n'est pas installé sur cette machine, et ce script ne peut pas l'installer
-lui-même (il faut être administrateur sur Debian ou Ubuntu).
-
-Installez l'un des deux, puis relancez « npm start » :
-  - Debian ou Ubuntu :   sudo apt-get install jupyter-notebook
-  - avec pip (Python) :  python3 -m pip install --user jupyterlab
-`;
-
-function obtenirJupyter(): Jupyter {
-  const trouve = trouverJupyter();
-  if (trouve) return trouve;
-  if (peutInstallerParApt()) {
-    console.log("Jupyter est absent : installation du paquet Debian jupyter-notebook…");
-    if (installerParApt(["jupyter-notebook"])) {
-      const installe = trouverJupyter();
-      if (installe) return installe;
-    }
-  }
-  console.error(CONSIGNES);
-  process.exit(1);
+interface Choix {
+  interface: Interface;
+  professeur: boolean;
+  systeme: boolean;
+  /** Les options laissées à Jupyter. */
+  autres: string[];
 }
 
-/** Les options de Jupyter : écoute locale, racine du projet, ouverture sur travail/. */
-function argumentsJupyter(jupyter: Jupyter, supplementaires: string[]): string[] {
-  const dossier = relative(RACINE, TRAVAIL);
-  const args = ["--ip=127.0.0.1"];
-  if (jupyter.sorte === "lab") {
-    args.push(`--ServerApp.root_dir=${RACINE}`, `--LabApp.default_url=/lab/tree/${dossier}`);
-  } else {
-    args.push(`--notebook-dir=${RACINE}`, `--NotebookApp.default_url=/tree/${dossier}`);
-  }
-  if (process.getuid?.() === 0) args.push("--allow-root");
-  return [...args, ...supplementaires];
+function lireOptions(args: string[]): Choix {
+  const nos = new Set(["--notebook", "--professeur", "--jupyter-systeme"]);
+  return {
+    interface: args.includes("--notebook") ? "notebook" : "lab",
+    professeur: args.includes("--professeur"),
+    systeme: args.includes("--jupyter-systeme"),
+    autres: args.filter((a) => !nos.has(a)),
+  };
 }
 
-function demarrer(): void {
-  const jupyter = obtenirJupyter();
-  const copies = preparerTravail(join(RACINE, "notebooks", "eleve"), TRAVAIL);
-  for (const nom of copies) console.log(`Leçon copiée dans travail/ : ${nom}`);
+/** La commande qui lance l'interface choisie : celle de .venv/, ou celle de la machine si on le demande. */
+function commandeJupyter(choix: Choix): { commande: string; args: string[] } {
+  const module = choix.interface === "lab" ? "jupyterlab" : "notebook";
+  if (!choix.systeme) return { commande: pythonDuProjet(), args: ["-m", module] };
+  const nom = choix.interface === "lab" ? "jupyter-lab" : "jupyter-notebook";
+  const commande = trouverCommande(nom);
+  if (!commande) {
+    console.error(
+      `--jupyter-systeme : la commande ${nom} est introuvable sur cette machine. ` +
+        "Sans cette option, « npm start » installe lui-même Jupyter dans .venv/.",
+    );
+    process.exit(1);
+  }
+  return { commande, args: [] };
+}
+
+async function demarrer(): Promise<void> {
+  const choix = lireOptions(process.argv.slice(2));
+  if (!choix.systeme) await assurerEnvironnementPython();
+  const lancement = commandeJupyter(choix);
+  let racine = join(RACINE, "notebooks", "professeur");
+  if (!choix.professeur) {
+    racine = TRAVAIL;
+    const copies = preparerTravail(join(RACINE, "notebooks", "eleve"), TRAVAIL);
+    for (const nom of copies) console.log(`Leçon copiée dans travail/ : ${nom}`);
+  }
+  installerFeuilleDeStyle();
+  const nomInterface = choix.interface === "lab" ? "JupyterLab" : "Notebook 7";
   console.log(
-    `Ouverture du cours avec ${jupyter.sorte === "lab" ? "JupyterLab" : "Jupyter Notebook"} ` +
-      "(vos copies sont dans travail/ ; pour arrêter : Ctrl+C).",
+    choix.professeur
+      ? `Ouverture des leçons corrigées (notebooks/professeur/) avec ${nomInterface} (pour arrêter : Ctrl+C).`
+      : `Ouverture du cours avec ${nomInterface} (vos copies sont dans travail/ ; pour arrêter : Ctrl+C).`,
   );
-  const serveur = spawn(jupyter.commande, argumentsJupyter(jupyter, process.argv.slice(2)), {
+  const args = [
+    ...lancement.args,
+    ...argumentsServeur({ interface: choix.interface, racine, accueil: SOMMAIRE }),
+    ...choix.autres,
+  ];
+  const serveur = spawn(lancement.commande, args, {
     cwd: RACINE,
     env: environnementJupyter(),
     stdio: "inherit",
@@ -74,4 +99,4 @@ function demarrer(): void {
   serveur.on("exit", (code) => process.exit(code ?? 0));
 }
 
-demarrer();
+void demarrer();

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { RACINE, trouverCommande } from "./jupyter";
+import { RACINE, commandeDuProjet } from "./jupyter";
 import { exporterCarnet, pageIndex, titreDuCarnet } from "./pages-html";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
@@ -110,11 +110,11 @@ function principal(): number {
     console.log(AIDE);
     return 0;
   }
-  const nbconvert = trouverCommande("jupyter-nbconvert");
+  const nbconvert = commandeDuProjet("jupyter-nbconvert");
   if (!nbconvert) {
     console.error(
-      "export:html : jupyter-nbconvert est introuvable. Installez les paquets Debian " +
-        "jupyter-nbconvert et python3-nbclient, ou lancez « npm test », qui les installe.",
+      "export:html : jupyter-nbconvert est introuvable dans .venv/ : lancez d'abord " +
+        "« npm start » ou « npm test », qui installent le Jupyter du projet.",
     );
     return 1;
   }

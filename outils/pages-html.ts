@@ -39,6 +39,7 @@ export function exporterCarnet(
       `--ExecutePreprocessor.timeout=${DELAI_CELLULE}`,
       "--template",
       "lab",
+      "--HTMLExporter.language_code=fr",
       "--template-file",
       GABARIT,
       "--output-dir",
@@ -70,14 +71,13 @@ export function titreDuCarnet(chemin: string): string {
 }
 
 /**
- * La page de nbconvert, en français, avec le titre de la leçon (nbconvert
- * met le nom du fichier), et des liens entre carnets qui mènent aux pages
- * exportées à côté : « 01-td-retour-arriere.ipynb » devient « .html ».
- * nbconvert 6.5 n'a pas d'option pour cela.
+ * La page de nbconvert avec le titre de la leçon tel que le cours l'écrit, et
+ * des liens entre carnets qui mènent aux pages exportées à côté :
+ * « 01-td-retour-arriere.ipynb » devient « .html » (nbconvert n'a pas
+ * d'option pour cela).
  */
 export function retoucher(html: string, titre: string): string {
   return html
-    .replace("<html>", '<html lang="fr">')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${echapperHTML(titre)}</title>`)
     .replace(/href="([^":?#]*)\.ipynb(#[^"]*)?"/g, 'href="$1.html$2"');
 }

@@ -8,28 +8,18 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RACINE, installerParApt, peutInstallerParApt, trouverCommande } from "./jupyter";
+import { assurerEnvironnementPython } from "./environnement-python";
+import { RACINE, installerParApt, peutInstallerParApt } from "./jupyter";
 
-const PAQUETS_JUPYTER = [
-  "jupyter-notebook",
-  "jupyter-nbconvert",
-  "python3-nbclient",
-  // Les tests du noyau (suite de conformité de Jupyter) et du cours dans un navigateur.
-  "python3-jupyter-kernel-test",
-  "chromium",
-  // La contre-vérification de `sudoku sat` par deux solveurs SAT de référence.
-  "minisat",
-  "picosat",
-];
+/**
+ * Ce que les tests demandent à la machine, hors de Jupyter (installé dans
+ * .venv/) : Chromium pour le cours dans un navigateur, minisat et picosat
+ * pour contre-vérifier `sudoku sat`.
+ */
+const PAQUETS_DEBIAN = ["chromium", "minisat", "picosat"];
 
-/** Vrai si tout ce que demandent les tests des carnets, du noyau, du navigateur et de SAT est là. */
-function jupyterComplet(): boolean {
-  const suiteDeConformite = spawnSync("/usr/bin/python3", ["-c", "import jupyter_kernel_test"]);
-  return (
-    trouverCommande("jupyter-nbconvert") !== undefined &&
-    suiteDeConformite.status === 0 &&
-    ["chromium", "minisat", "picosat"].every((nom) => existsSync(`/usr/bin/${nom}`))
-  );
+function paquetsPresents(): boolean {
+  return PAQUETS_DEBIAN.every((nom) => existsSync(`/usr/bin/${nom}`));
 }
 
 interface Etape {
@@ -69,16 +59,16 @@ function etapes(rapport: string): Etape[] {
   ];
 }
 
-/** Les carnets sont exécutés par Jupyter : on l'installe s'il manque et qu'on le peut. */
-function assurerJupyter(): void {
-  if (jupyterComplet()) return;
+/** Installe les paquets Debian des tests s'ils manquent et qu'on le peut ; sinon dit lesquels. */
+function assurerPaquets(): void {
+  if (paquetsPresents()) return;
   if (peutInstallerParApt()) {
-    console.log(`Jupyter manque : installation de ${PAQUETS_JUPYTER.join(", ")}…`);
-    if (installerParApt(PAQUETS_JUPYTER) && jupyterComplet()) return;
+    console.log(`Paquets manquants : installation de ${PAQUETS_DEBIAN.join(", ")}…`);
+    if (installerParApt(PAQUETS_DEBIAN) && paquetsPresents()) return;
   }
   console.error(
-    "Les tests des carnets, du noyau, du navigateur et de SAT ont besoin de Jupyter (nbconvert, suite de conformité), de Chromium, de minisat et de picosat. Installez-les, puis relancez :\n" +
-      `  sudo apt-get install ${PAQUETS_JUPYTER.join(" ")}`,
+    "Les tests du cours dans un navigateur et de SAT ont besoin de Chromium, de minisat et de picosat. Installez-les, puis relancez :\n" +
+      `  sudo apt-get install ${PAQUETS_DEBIAN.join(" ")}`,
   );
   process.exit(1);
 }
@@ -93,8 +83,9 @@ function bilanTests(rapport: string): { reussis: number; echoues: number } | und
   return { reussis: r.numPassedTests, echoues: r.numFailedTests };
 }
 
-function tester(): void {
-  assurerJupyter();
+async function tester(): Promise<void> {
+  await assurerEnvironnementPython();
+  assurerPaquets();
   const rapport = join(mkdtempSync(join(tmpdir(), "sudoku-tests-")), "vitest.json");
   const echecs: string[] = [];
   for (const etape of etapes(rapport)) {
@@ -111,4 +102,4 @@ function tester(): void {
   process.exit(echecs.length === 0 ? 0 : 1);
 }
 
-tester();
+void tester();

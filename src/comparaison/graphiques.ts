@@ -16,23 +16,33 @@ const ISSUES: Record<IssueMesure, string> = {
 
 /**
  * Une couleur par algorithme du cours : la palette de plotly n'en a que 10,
- * et deux algorithmes de même couleur se confondraient. Les 10 premières sont
- * celles de plotly, les 3 dernières s'en distinguent nettement.
+ * et deux algorithmes de couleurs voisines se confondraient. Les 13 couleurs
+ * sont rangées par famille, chaque famille dans sa gamme de teintes :
+ *
+ * - le TD (leçon 1), seul : gris ;
+ * - les contraintes (leçons 2, 3 et 3 bis) : bleus, violets et cyan ;
+ * - la recherche (leçon 4) : verts, jaune et olive ;
+ * - SAT (leçon 5) : orange, rouge et rose.
+ *
+ * Deux couleurs quelconques sont loin l'une de l'autre (écart ΔE76 d'au
+ * moins 39 dans l'espace Lab ; un test l'exige au-dessus de 30), et leur
+ * clarté moyenne (L* de 45 à 74) les laisse visibles sur fond blanc comme
+ * sur fond sombre.
  */
-const COULEURS: Readonly<Record<string, string>> = {
-  td: "#1f77b4",
-  backtrack: "#ff7f0e",
-  fc: "#2ca02c",
-  "fc-mrv": "#d62728",
-  mac: "#9467bd",
-  rapide: "#8c564b",
-  profondeur: "#e377c2",
-  glouton: "#7f7f7f",
-  escalade: "#bcbd22",
-  recuit: "#17becf",
-  dpll: "#393b79",
-  cdcl: "#e7ba52",
-  minisat: "#843c39",
+export const COULEURS_ALGORITHMES: Readonly<Record<string, string>> = {
+  td: "#7f7f86",
+  backtrack: "#3fa9f2",
+  fc: "#0a6fe8",
+  "fc-mrv": "#a046cf",
+  mac: "#c895e1",
+  rapide: "#0fbac2",
+  profondeur: "#00884f",
+  glouton: "#74c94a",
+  escalade: "#c9a700",
+  recuit: "#6e6d20",
+  dpll: "#f27a1d",
+  cdcl: "#e0102f",
+  minisat: "#f24a94",
 };
 
 function etiquette(m: Mesure): string {
@@ -45,7 +55,7 @@ export function graphiqueDurees(mesures: readonly Mesure[]): Graphique {
   return boites(
     [...parAlgorithme(mesures)].map(([nom, liste]) => ({
       nom,
-      couleur: COULEURS[nom],
+      couleur: COULEURS_ALGORITHMES[nom],
       valeurs: liste.map((m) => m.ms),
       etiquettes: liste.map(etiquette),
     })),
@@ -63,7 +73,7 @@ export function graphiqueDonnees(mesures: readonly Mesure[]): Graphique {
   return nuage(
     [...parAlgorithme(mesures)].map(([nom, liste]) => ({
       nom,
-      couleur: COULEURS[nom],
+      couleur: COULEURS_ALGORITHMES[nom],
       x: liste.map((m) => m.donnees),
       y: liste.map((m) => m.ms),
       etiquettes: liste.map(etiquette),
@@ -93,7 +103,7 @@ export function graphiqueNoeuds(mesures: readonly Mesure[]): Graphique {
       const sans = liste.length - points.length;
       return {
         nom: sans > 0 ? `${nom} (${sans} sans nœud)` : nom,
-        couleur: COULEURS[nom],
+        couleur: COULEURS_ALGORITHMES[nom],
         x: points.map((m) => m.noeuds!),
         y: points.map((m) => m.ms),
         etiquettes: points.map(etiquette),

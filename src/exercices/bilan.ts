@@ -1,12 +1,14 @@
 /**
  * Le résultat d'une vérification. Il s'affiche comme son rapport : une
- * cellule qui finit par `verifier(…)` montre le texte (✅, ❌ ou ⏳ en tête),
- * encadré de la couleur du statut dans Jupyter (protocole d'affichage), et
- * tel quel dans un terminal (`util.inspect`, `String`).
+ * cellule qui finit par `verifier(…)` montre le texte (✅, ❌ ou ⏳ en tête)
+ * tel quel dans un terminal (`util.inspect`, `String`) ; dans Jupyter
+ * (protocole d'affichage), la marque de tête devient une icône dessinée
+ * (voir `notebook/icones.ts`) et le rapport est bordé de la couleur du statut.
  */
 import { inspect } from "util";
-import { echapperHTML } from "../notebook/html";
+import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
 import type { ErreurTypique, Observation } from "./exercice";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";
@@ -71,14 +73,23 @@ export class Bilan {
     return this.rapport;
   }
 
-  /** Le rapport en texte, et en HTML dans un cadre vert, rouge ou orangé selon le statut. */
+  /**
+   * Le rapport en texte, et en HTML : l'icône du statut à la place de la
+   * marque de tête, un trait vert, rouge ou orangé à gauche, le fond et le
+   * texte du thème (clair ou sombre), les longues lignes repliées entre deux mots.
+   */
   [AFFICHAGE_JUPYTER](): PaquetMime {
-    const couleur = { reussi: "#2e7d32", echec: "#c62828", "non-fait": "#b26a00" }[this.statut];
-    const style =
-      `border-left:4px solid ${couleur};padding:4px 10px;margin:0;white-space:pre-wrap;` +
-      "font-family:monospace;background:#ffffff;color:#1a1a1a";
+    const style = [
+      `border-left:4px solid ${COULEURS_DES_MARQUES[this.statut]}`,
+      "padding:4px 10px",
+      "margin:0",
+      TEXTE_QUI_SE_REPLIE,
+      "font-family:monospace",
+      "line-height:1.4",
+      COULEURS_DU_THEME,
+    ].join(";");
     return {
-      "text/html": `<pre style="${style}">${echapperHTML(this.rapport)}</pre>`,
+      "text/html": `<pre style="${style}">${ligneMarqueeHTML(this.statut, this.rapport)}</pre>`,
       "text/plain": this.rapport,
     };
   }

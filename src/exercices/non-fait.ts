@@ -4,6 +4,10 @@
  * `throw new ExerciceNonFait("consigne")` : le carnet s'exécute quand même
  * jusqu'au bout, et la vérification dit « pas encore écrite » au lieu d'échec.
  */
+import { afficher } from "../notebook/afficher";
+import { canalCourant } from "../notebook/canal";
+import { ligneMarqueeHTML, MARQUES } from "../notebook/icones";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
 
 /** L'erreur levée par une fonction que l'élève n'a pas encore écrite. */
 export class ExerciceNonFait extends Error {
@@ -55,13 +59,39 @@ export function pasEncoreEcrite(erreur: ExerciceNonFait): string {
  * Lance `f()` et renvoie sa valeur. Si une fonction pas encore écrite est
  * appelée en chemin, on le dit et l'on renvoie `undefined` : les cellules de
  * démonstration d'un carnet élève passent ainsi sans erreur.
+ *
+ * Dans un carnet, le message s'affiche avec l'icône du sablier (HTML, sans
+ * police d'emoji) ; ailleurs, il s'écrit sur la console, précédé de ⏳.
  */
 export function essayer<T>(f: () => T): T | undefined {
   try {
     return f();
   } catch (erreur) {
     if (!estNonFait(erreur)) throw erreur;
-    console.log(`⏳ ${pasEncoreEcrite(erreur)} : la cellule reprendra quand votre code sera là.`);
+    const message = new MessageNonFait(
+      `${pasEncoreEcrite(erreur)} : la cellule reprendra quand votre code sera là.`,
+    );
+    if (canalCourant()) afficher(message);
+    else console.log(String(message));
     return undefined;
+  }
+}
+
+/** Le message d'`essayer` : « ⏳ … » en texte, l'icône du sablier en HTML. */
+export class MessageNonFait {
+  readonly texte: string;
+
+  constructor(texte: string) {
+    this.texte = texte;
+  }
+
+  toString(): string {
+    return `${MARQUES["non-fait"]} ${this.texte}`;
+  }
+
+  [AFFICHAGE_JUPYTER](): PaquetMime {
+    // Pas de couleur fixée : le texte prend celle du thème, comme une sortie de console.
+    const html = `<div style="font-family:monospace;margin:2px 0">${ligneMarqueeHTML("non-fait", this.texte)}</div>`;
+    return { "text/html": html, "text/plain": this.toString() };
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Le texte des bilans : une première ligne qui dit tout (✅, ❌ ou ⏳), puis,
- * en cas d'échec, de quoi refaire l'appel raté et comprendre l'écart.
+ * en cas d'échec, de quoi refaire l'appel raté et comprendre l'écart. Les
+ * marques viennent de `notebook/icones.ts`, qui les dessine aussi en HTML.
  */
+import { MARQUES } from "../notebook/icones";
 import { ecartsMatrice, ecrire } from "./affichage";
 import type { EchecCas } from "./bilan";
 import { egales } from "./comparaison";
@@ -12,23 +14,23 @@ import { valeurDe } from "./observation";
 const RETRAIT = "   ";
 
 export function rapportReussi(nom: string, total: number): string {
-  return `✅ ${nom} : les ${total} cas sont réussis.`;
+  return `${MARQUES.reussi} ${nom} : les ${total} cas sont réussis.`;
 }
 
 /** Pas encore écrite : la fonction elle-même, ou une fonction qu'elle appelle. */
 export function rapportNonFait(nom: string, erreur: ExerciceNonFait): string {
   const manquante = erreur.fonction ?? nom;
   if (manquante === nom)
-    return `⏳ ${nom} : pas encore écrite (${erreur.consigne.replace(/\.$/, "")}).`;
+    return `${MARQUES["non-fait"]} ${nom} : pas encore écrite (${erreur.consigne.replace(/\.$/, "")}).`;
   return (
-    `⏳ ${nom} : pas encore vérifiable, car elle appelle ${manquante}, qui n'est pas encore ` +
+    `${MARQUES["non-fait"]} ${nom} : pas encore vérifiable, car elle appelle ${manquante}, qui n'est pas encore ` +
     `écrite (consigne de ${manquante} : ${erreur.consigne}).`
   );
 }
 
 export function rapportPasUneFonction(nom: string, valeur: unknown): string {
   return (
-    `❌ ${nom} : verifier attend la fonction elle-même, mais a reçu ${ecrire(valeur)} ` +
+    `${MARQUES.echec} ${nom} : verifier attend la fonction elle-même, mais a reçu ${ecrire(valeur)} ` +
     `(${nature(valeur)}). Écrivez verifier("${nom}", ${nom}), sans parenthèses après ${nom}.`
   );
 }
@@ -50,7 +52,7 @@ export function rapportEchec(exercice: Exercice, echec: Echec): string {
   const { cas, erreur, delai } = echec;
   const total = exercice.cas.length;
   const lignes = [
-    `❌ ${exercice.nom} : échec au cas « ${cas.description} » ` +
+    `${MARQUES.echec} ${exercice.nom} : échec au cas « ${cas.description} » ` +
       `(${echec.casReussis} cas ${echec.casReussis > 1 ? "réussis" : "réussi"} sur ${total}).`,
     `Appel : ${cas.appel}` + (cas.contexte ? `, avec ${cas.contexte}` : ""),
     ...ecarts(exercice, cas, delai),

@@ -1,16 +1,20 @@
 /**
  * Afficher une grille en HTML dans un carnet : un tableau aux traits fins
- * entre les cases et épais autour des carrés, les données en gras foncé,
- * les chiffres trouvés en bleu.
+ * entre les cases et épais autour des carrés, les données en gras, les
+ * chiffres trouvés en bleu.
  *
  * Tout le style est écrit dans les balises (attribut `style`) : les carnets
  * gardent ces styles même quand ils nettoient le HTML, alors qu'ils
- * retirent `<style>` et `<script>`. Fond et couleurs sont toujours donnés
- * explicitement, pour que la grille se lise aussi avec un thème sombre.
+ * retirent `<style>` et `<script>`. Les couleurs suivent le thème de
+ * Jupyter (voir `notebook/theme.ts`) : grille blanche aux chiffres foncés
+ * dans le thème clair, sombre aux chiffres clairs dans le thème sombre.
+ * Chaque case donne son fond et sa couleur : Jupyter raye les lignes des
+ * tableaux d'un fond gris, qui ne doit pas passer sous les cases.
  */
 import type { Grille } from "./grille";
 import { symbole } from "./symboles";
 import { echapperHTML } from "../notebook/html";
+import { melangerVoiles, THEME, VIVES, VOILES } from "../notebook/theme";
 import { type Coordonnees, numeroDeCarre } from "./verification";
 
 /** Les unités à colorier, comme la figure du rapport sur les CSP. */
@@ -33,17 +37,21 @@ export interface OptionsHTML {
   taillePolice?: number;
 }
 
-/** Les couleurs, choisies pour rester lisibles sur fond blanc. */
+/**
+ * Les couleurs, lisibles avec les thèmes clair et sombre : celles du thème
+ * pour le fond, les données et les traits ; des voiles translucides pour
+ * surligner (le chiffre garde la couleur du thème par-dessus).
+ */
 export const COULEURS = {
-  fond: "#ffffff",
-  donnee: "#1a1a1a",
-  trouve: "#1c56c9",
-  traitFin: "#a0a0a0",
-  traitEpais: "#1a1a1a",
-  ligne: "#c4ecbd",
-  colonne: "#c9dcff",
-  carre: "#ffd6a0",
-  caseCourante: "#d7263d",
+  fond: THEME.fond,
+  donnee: THEME.texte,
+  trouve: THEME.bleu,
+  traitFin: THEME.trait,
+  traitEpais: THEME.texte,
+  ligne: VOILES.vert,
+  colonne: VOILES.bleu,
+  carre: VOILES.orange,
+  caseCourante: VIVES.rose,
 };
 
 /** La taille des chiffres par défaut, selon la taille de la grille. */
@@ -116,17 +124,18 @@ function bordures(g: Grille, i: number, j: number): string[] {
   return traits;
 }
 
-/** Le fond : blanc, ou la couleur des unités surlignées (mélangées si elles se croisent). */
+/** Le fond : celui du thème, ou le voile des unités surlignées (mélangés si elles se croisent). */
 function fond(g: Grille, i: number, j: number, surligner: Surlignage = {}): string {
   const couleurs: string[] = [];
   if (surligner.ligne === i) couleurs.push(COULEURS.ligne);
   if (surligner.colonne === j) couleurs.push(COULEURS.colonne);
   if (surligner.carre === numeroDeCarre(g, i, j)) couleurs.push(COULEURS.carre);
-  return couleurs.length === 0 ? COULEURS.fond : melanger(couleurs);
+  return couleurs.length === 0 ? COULEURS.fond : melangerVoiles(couleurs);
 }
 
 /**
- * Une donnée de l'énoncé en gras foncé, un chiffre trouvé en bleu. Une case
+ * Une donnée de l'énoncé en gras, de la couleur du texte ; un chiffre
+ * trouvé en bleu (foncé en clair, pâle en sombre). Une case
  * vide reçoit déjà le bleu : un script (la visionneuse pas à pas) peut y
  * écrire un chiffre, qui s'affiche alors comme un chiffre trouvé.
  */
@@ -137,18 +146,10 @@ function couleurDuChiffre(g: Grille, i: number, j: number): string[] {
   return [`color:${COULEURS.trouve}`, "font-weight:normal"];
 }
 
-/** La moyenne de couleurs « #rrggbb » : là où une ligne croise un carré, on voit les deux. */
-function melanger(couleurs: string[]): string {
-  const canaux = [1, 3, 5].map((debut) => {
-    const somme = couleurs.reduce((s, c) => s + parseInt(c.slice(debut, debut + 2), 16), 0);
-    return Math.round(somme / couleurs.length)
-      .toString(16)
-      .padStart(2, "0");
-  });
-  return `#${canaux.join("")}`;
-}
-
-/** La légende du tableau, si un titre est donné. */
+/**
+ * La légende du tableau, si un titre est donné. Elle se dessine hors du
+ * fond du tableau : elle donne donc elle-même son fond et sa couleur.
+ */
 function legende(titre: string | undefined): string {
   if (titre === undefined) return "";
   const style = [

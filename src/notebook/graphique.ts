@@ -19,6 +19,7 @@ import { echapperHTML, jsonPourScript } from "./html";
 import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
 import { ecrireNombre } from "./tableau";
+import { TEXTE_QUI_SE_REPLIE } from "./theme";
 
 /** Une série de valeurs nommée (une couleur de barres, une boîte). */
 export interface SerieValeurs {
@@ -113,7 +114,7 @@ export class Graphique {
       ? `<script type="text/plain" data-plotly-compresse>${copiePlotlyCompressee()}</script>\n`
       : "";
     // Avant le dessin (ou sans JavaScript : carnet non approuvé), le résumé en texte tient la place.
-    return `<div id="${id}" style="width:100%;min-height:${hauteur}px"><pre>${echapperHTML(this.resume)}</pre></div>
+    return `<div id="${id}" style="width:100%;min-height:${hauteur}px"><pre style="${TEXTE_QUI_SE_REPLIE};margin:0">${echapperHTML(this.resume)}</pre></div>
 ${copie}<script>
 ${scriptChargeur()}
 (function () {
@@ -253,6 +254,22 @@ function graphiquePoints(
   return new Graphique(sorte, traces, options, resume);
 }
 
+/**
+ * Les couleurs d'un graphique. Plotly ne lit pas les variables CSS du thème
+ * de Jupyter : un graphique ne peut pas suivre le thème. Il garde donc, dans
+ * le thème clair comme dans le sombre, un papier blanc sous des textes, des
+ * axes et une grille foncés, tous donnés ici. Dans le thème sombre, il se
+ * lit comme une feuille posée sur la page. Tout est explicite, pour qu'un
+ * afficheur qui appliquerait un modèle sombre de plotly (textes clairs) ne
+ * mette pas de texte clair sur ce papier blanc.
+ */
+const PAPIER = {
+  fond: "#ffffff",
+  texte: "#1a1a1a",
+  grille: "#e3e3e3",
+  axe: "#6b6b6b",
+} as const;
+
 /** La mise en page plotly : titres, axes (log ou non), nombres à la française. */
 function miseEnPage(sorte: SorteGraphique, options: OptionsGraphique): Record<string, unknown> {
   // Sur un axe logarithmique, les graduations s'écrivent 10², 10³… plutôt que 100, 1k, 10k.
@@ -261,6 +278,10 @@ function miseEnPage(sorte: SorteGraphique, options: OptionsGraphique): Record<st
     type: a?.log ? "log" : "-",
     exponentformat: a?.log ? "power" : "none",
     automargin: true,
+    gridcolor: PAPIER.grille,
+    linecolor: PAPIER.axe,
+    zerolinecolor: PAPIER.axe,
+    tickcolor: PAPIER.axe,
   });
   const page: Record<string, unknown> = {
     height: options.hauteur ?? 380,
@@ -269,9 +290,10 @@ function miseEnPage(sorte: SorteGraphique, options: OptionsGraphique): Record<st
     yaxis: axe(options.axeY),
     // Virgule décimale, espace fine entre les milliers.
     separators: ",\u202f",
-    font: { family: "sans-serif", size: 13 },
-    paper_bgcolor: "#ffffff",
-    plot_bgcolor: "#ffffff",
+    font: { family: "sans-serif", size: 13, color: PAPIER.texte },
+    paper_bgcolor: PAPIER.fond,
+    plot_bgcolor: PAPIER.fond,
+    legend: { bgcolor: PAPIER.fond, font: { color: PAPIER.texte } },
   };
   if (options.titre) page.title = { text: options.titre };
   if (sorte === "barres") page.barmode = "group";

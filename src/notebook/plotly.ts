@@ -12,8 +12,8 @@
  *
  * Si la copie a disparu (la cellule qui la portait a été réexécutée, puis le
  * carnet enregistré et rouvert), le script demande le fichier au serveur
- * Jupyter (`/files/node_modules/…`, le serveur de `npm start` a pour racine
- * le projet) avant d'abandonner avec un message en français.
+ * Jupyter (`/static/plotly.js`, que le serveur de `npm start` fournit) avant
+ * d'abandonner avec un message en français.
  *
  * La copie compressée est gardée dans `.cache/plotly/` du projet : on ne
  * la refait qu'une fois par version de plotly.
@@ -73,8 +73,12 @@ function ecrireCache(chemin: string, contenu: Buffer): void {
   }
 }
 
-/** Le chemin de plotly.js sur le serveur Jupyter, relatif à sa racine (le projet). */
-export const CHEMIN_SERVEUR = "files/node_modules/plotly.js-dist/plotly.js";
+/**
+ * Le chemin de plotly.js sur le serveur Jupyter du cours : `npm start` y
+ * ajoute node_modules/plotly.js-dist à ses fichiers statiques (voir
+ * outils/jupyter.ts), car le navigateur de fichiers, lui, ne montre que travail/.
+ */
+export const CHEMIN_SERVEUR = "static/plotly.js";
 
 /**
  * Le script du navigateur qui fournit `window.sudokuPlotly()` : une promesse
@@ -115,7 +119,7 @@ export const SCRIPT_CHARGEUR = `if (!window.sudokuPlotly) window.sudokuPlotly = 
   var promesse = (copie ? depuisLaCopie(copie) : depuisLeServeur()).then(enFrancais);
   window.sudokuPlotlyEnCours = promesse.catch(function (erreur) {
     window.sudokuPlotlyEnCours = null;
-    throw new Error("plotly.js est introuvable (" + erreur.message + ") : réexécutez le carnet depuis le début (Noyau, puis Redémarrer et tout exécuter).");
+    throw new Error("plotly.js est introuvable (" + erreur.message + ") : réexécutez le carnet depuis le début (menu Noyau › Redémarrer le noyau et exécuter toutes les cellules).");
   });
   return window.sudokuPlotlyEnCours;
 };`;

@@ -10,6 +10,7 @@ import { inspect } from "util";
 import { tableauTexte } from "../mesure/tableau-texte";
 import { echapperHTML } from "./html";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
+import { COULEURS_DU_THEME, THEME } from "./theme";
 
 /** Ce qu'une case de tableau peut contenir. */
 export type ValeurCase = string | number | boolean | null | undefined;
@@ -61,13 +62,16 @@ export class Tableau {
     return this.titre ? `${this.titre}\n${corps}` : corps;
   }
 
-  /** Le tableau en HTML autonome (styles dans les balises, fond blanc explicite). */
+  /**
+   * Le tableau en HTML autonome (styles dans les balises), aux couleurs du
+   * thème de Jupyter : fond et texte clairs ou sombres selon le thème.
+   */
   versHTML(): string {
-    const bord = "border-bottom:1px solid #c8c8c8;padding:3px 10px";
+    const bord = `border-bottom:1px solid ${THEME.traitLeger};padding:3px 10px`;
     const entete = this.colonnes
       .map(
         (c) =>
-          `<th style="${bord};text-align:left;border-bottom-color:#1a1a1a">${echapperHTML(c)}</th>`,
+          `<th style="${bord};text-align:left;border-bottom-color:${THEME.texte}">${echapperHTML(c)}</th>`,
       )
       .join("");
     const rangees = this.lignes.map((ligne) => {
@@ -77,12 +81,15 @@ export class Tableau {
       });
       return `<tr>${cases.join("")}</tr>`;
     });
+    // La légende se dessine hors du fond du tableau : elle donne le sien.
     const legende = this.titre
-      ? `<caption style="caption-side:top;text-align:left;font-weight:bold;padding:4px 0">${echapperHTML(this.titre)}</caption>`
+      ? `<caption style="caption-side:top;text-align:left;font-weight:bold;padding:4px 0;${COULEURS_DU_THEME}">${echapperHTML(this.titre)}</caption>`
       : "";
+    // Un long texte de case passe à la ligne entre deux mots, jamais au milieu d'un mot.
     const style =
       "border-collapse:collapse;font-family:sans-serif;font-size:13px;" +
-      "font-variant-numeric:tabular-nums;background:#ffffff;color:#1a1a1a";
+      "font-variant-numeric:tabular-nums;word-break:normal;overflow-wrap:break-word;" +
+      COULEURS_DU_THEME;
     return `<table style="${style}">${legende}<thead><tr>${entete}</tr></thead><tbody>${rangees.join("")}</tbody></table>`;
   }
 

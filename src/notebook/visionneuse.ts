@@ -11,6 +11,16 @@
 import { Grille } from "../grille/grille";
 import { versHTML } from "../grille/affichage-html";
 import type { Etape } from "../td/resolution";
+import { echapperHTML } from "./html";
+import { VIVES } from "./theme";
+
+/**
+ * Le triangle du bouton de lecture, dessiné (le caractère ▶ dépendrait de la
+ * police) et de la couleur du texte du bouton.
+ */
+const TRIANGLE =
+  '<svg viewBox="0 0 10 10" width="0.75em" height="0.75em" aria-hidden="true" focusable="false" ' +
+  'style="vertical-align:-0.05em"><path d="M1.5 0.8v8.4L9 5z" fill="currentColor"/></svg>';
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -67,14 +77,17 @@ export function htmlVisionneuse(
     alphabet: ALPHABET,
     trace: encoderTrace(gardes, grille.taille),
     tronquee: trace.length > gardes.length ? trace.length : 0,
+    // Le cadre de la dernière case jouée : vert si l'on avance, rouge si l'on recule.
+    couleurs: { avance: VIVES.vert, recul: VIVES.rouge },
   });
   const bouton = (action: string, texte: string, titre: string) =>
     `<button data-action="${action}" title="${titre}" style="margin:0 2px">${texte}</button>`;
+  // Pas de couleur fixée hors de la grille : titre et état prennent celles du thème.
   return `<div id="${id}" style="font-family:sans-serif;display:inline-block">
-${options.titre ? `<div style="font-weight:bold;margin-bottom:4px">${options.titre}</div>` : ""}
+${options.titre ? `<div style="font-weight:bold;margin-bottom:4px">${echapperHTML(options.titre)}</div>` : ""}
 <div data-role="grille">${versHTML(grille)}</div>
 <div style="margin-top:6px">
-${bouton("debut", "« début", "revenir au début")}${bouton("recul", "‹", "un tour en arrière")}${bouton("lecture", "▶ lecture", "lecture / pause")}${bouton("avance", "›", "un tour en avant")}${bouton("fin", "fin »", "aller à la fin")}
+${bouton("debut", "« début", "revenir au début")}${bouton("recul", "‹", "un tour en arrière")}${bouton("lecture", `${TRIANGLE} lecture`, "lecture / pause")}${bouton("avance", "›", "un tour en avant")}${bouton("fin", "fin »", "aller à la fin")}
 <select data-role="vitesse" title="tours par image">
 <option value="1">1 tour</option><option value="10" selected>10 tours</option><option value="100">100 tours</option><option value="1000">1000 tours</option>
 </select> par image
@@ -121,7 +134,7 @@ const SCRIPT = `(function () {
       cases[c].textContent = g[c] === 0 ? "" : symboles[g[c] - 1];
       cases[c].style.outline = "";
     }
-    if (dernier) cases[dernier.indice].style.outline = "3px solid " + (dernier.sens ? "#2e7d32" : "#c62828");
+    if (dernier) cases[dernier.indice].style.outline = "3px solid " + (dernier.sens ? d.couleurs.avance : d.couleurs.recul);
     curseur.value = position;
     var texte = "Tour " + position + " / " + nbTours;
     if (dernier) {
@@ -143,7 +156,9 @@ const SCRIPT = `(function () {
     }, 40);
   }
   racine.addEventListener("click", function (e) {
-    var action = e.target && e.target.getAttribute && e.target.getAttribute("data-action");
+    // Le clic peut tomber sur le dessin d'un bouton : on remonte jusqu'au bouton.
+    var bouton = e.target && e.target.closest ? e.target.closest("[data-action]") : null;
+    var action = bouton && racine.contains(bouton) ? bouton.getAttribute("data-action") : null;
     if (action === "debut") { arreter(); aller(0); }
     if (action === "recul") { arreter(); aller(position - 1); }
     if (action === "avance") { arreter(); aller(position + 1); }

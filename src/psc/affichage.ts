@@ -5,7 +5,8 @@
  * unaire, AC-3…), on voit les domaines fondre.
  *
  * Une case verte n'a plus qu'une valeur possible, écrite en grand ; une
- * case rouge n'en a plus aucune (pas de solution).
+ * case rouge n'en a plus aucune (pas de solution). Les couleurs suivent le
+ * thème de Jupyter, clair ou sombre, comme celles des grilles.
  *
  * `vueCandidats` renvoie un objet qui suit le protocole d'affichage des
  * carnets (`Symbol.for("Jupyter.display")`) : dernière valeur d'une cellule,
@@ -16,6 +17,7 @@ import type { Grille } from "../grille/grille";
 import { symbole } from "../grille/symboles";
 import { echapperHTML } from "../notebook/html";
 import { AFFICHAGE_JUPYTER } from "../notebook/protocole";
+import { VOILES } from "../notebook/theme";
 import type { SudokuPSC } from "./sudoku";
 
 /** Les labels case par case (`[]` pour une case donnée), et l'énoncé. */
@@ -25,12 +27,15 @@ export interface EtatCandidats {
   titre?: string;
 }
 
-/** Les couleurs des grilles, plus celles des labels. */
+/**
+ * Les couleurs des grilles, plus celles des labels : des voiles translucides
+ * sur le fond du thème, sous des chiffres de la couleur du thème.
+ */
 const COULEURS = {
   ...COULEURS_GRILLE,
   candidat: COULEURS_GRILLE.trouve,
-  unique: "#e3f4dd",
-  vide: "#f9d3d3",
+  unique: VOILES.vert,
+  vide: VOILES.rouge,
 };
 
 /** L'état des labels d'un `SudokuPSC`, à cet instant (une copie : il ne bouge plus ensuite). */
@@ -95,12 +100,13 @@ function htmlEtat(etat: EtatCandidats): string {
       }
       const fond =
         label.length === 0 ? COULEURS.vide : label.length === 1 ? COULEURS.unique : COULEURS.fond;
-      style.push(`background-color:${fond}`);
+      // Fond et couleur ensemble ; les chiffres possibles prennent la couleur de la case.
+      style.push(`background-color:${fond}`, `color:${COULEURS.candidat}`);
       const titre = `case (${i}, ${j}) : {${label.join(", ")}}`;
       // Une seule valeur possible : on l'écrit en grand, comme un chiffre trouvé.
       const contenu =
         label.length === 1
-          ? `<span style="color:${COULEURS.candidat};font-size:${Math.round(cote * 0.45)}px">${symbole(label[0])}</span>`
+          ? `<span style="font-size:${Math.round(cote * 0.45)}px">${symbole(label[0])}</span>`
           : miniGrille(label, n, cote);
       return `<td title="${titre}" style="${style.join(";")}">${contenu}</td>`;
     });
@@ -110,9 +116,18 @@ function htmlEtat(etat: EtatCandidats): string {
     "border-collapse:collapse",
     `border:3px solid ${COULEURS.traitEpais}`,
     `background-color:${COULEURS.fond}`,
+    `color:${COULEURS.donnee}`,
     "font-family:Arial, Helvetica, sans-serif",
   ].join(";");
-  const legende = `<caption style="caption-side:top;color:${COULEURS.donnee};padding:4px;font-size:13px">${echapperHTML(titreDe(etat))}</caption>`;
+  // La légende se dessine hors du fond du tableau : elle donne le sien.
+  const styleLegende = [
+    "caption-side:top",
+    `color:${COULEURS.donnee}`,
+    `background-color:${COULEURS.fond}`,
+    "padding:4px",
+    "font-size:13px",
+  ].join(";");
+  const legende = `<caption style="${styleLegende}">${echapperHTML(titreDe(etat))}</caption>`;
   return `<table style="${styleTable}">${legende}<tbody>${rangees.join("")}</tbody></table>`;
 }
 
@@ -127,7 +142,7 @@ function miniGrille(label: readonly number[], n: number, cote: number): string {
     });
     return `<div style="line-height:${police + 1}px">${chiffres.join("")}</div>`;
   });
-  return `<div style="color:${COULEURS.candidat};font-size:${police}px">${lignes.join("")}</div>`;
+  return `<div style="font-size:${police}px">${lignes.join("")}</div>`;
 }
 
 function texteEtat(etat: EtatCandidats): string {

@@ -17,8 +17,9 @@
 import { PAS_DE_RAISON as SANS_RAISON, type EtatCDCL } from "./cdcl-etat";
 import { ENTETE as TAILLE_ENTETE, TEMPORAIRE as DRAPEAU_TEMPORAIRE } from "./memoire-clauses";
 
-// Des copies locales : compilé par esbuild (tsx), un nom importé se relit à chaque usage
-// par un accesseur ; l'analyse les lit à chaque littéral.
+// Des copies locales : compilé en CommonJS (par swc hors des carnets, par TypeScript dans
+// les carnets), un nom importé se relit à chaque usage sur l'objet du module qui l'exporte,
+// et même par un accesseur avec swc ; l'analyse les lit à chaque littéral.
 const PAS_DE_RAISON = SANS_RAISON;
 const ENTETE = TAILLE_ENTETE;
 const TEMPORAIRE = DRAPEAU_TEMPORAIRE;

@@ -13,8 +13,9 @@ import { TasDeVariables } from "./tas";
 
 export const PAS_DE_RAISON = -1;
 
-// Une copie locale : compilé par esbuild (tsx), un nom importé se relit à chaque usage par un
-// accesseur, et la propagation le lit des millions de fois.
+// Une copie locale : compilé en CommonJS (par swc hors des carnets, par TypeScript dans les
+// carnets), un nom importé se relit à chaque usage sur l'objet du module qui l'exporte, et même
+// par un accesseur avec swc ; la propagation le lit des millions de fois.
 const ENTETE = ENTETE_IMPORTE;
 
 export class EtatCDCL {

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
 import { LECONS } from "../../src/exercices/catalogue";
-import { NOM_DU_NOYAU, environnementJupyter, trouverCommande } from "../../outils/jupyter";
+import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/jupyter";
 import { RACINE, lancer } from "../aide-processus";
 
 // Chaque carnet passe par un vrai client Jupyter (nbconvert) avec le noyau du cours.
-const nbconvert = trouverCommande("jupyter-nbconvert");
+const nbconvert = commandeDuProjet("jupyter-nbconvert");
 const DELAI = 240_000;
 
 function carnetsDe(dossier: "professeur" | "eleve"): string[] {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExerciceNonFait, essayer, estNonFait } from "../../src/exercices";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/notebook/canal";
+import { iconeHTML } from "../../src/notebook/icones";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,5 +59,35 @@ describe("essayer", () => {
         throw new TypeError("vraie erreur");
       }),
     ).toThrow("vraie erreur");
+  });
+});
+
+describe("essayer dans un carnet", () => {
+  const recu: SortieAffichee[] = [];
+  const canal: CanalJupyter = {
+    afficher: (sortie) => recu.push(sortie),
+    effacer: () => undefined,
+  };
+  const global = globalThis as { [CLE_CANAL]?: CanalJupyter };
+
+  afterEach(() => {
+    delete global[CLE_CANAL];
+    recu.length = 0;
+  });
+
+  it("affiche le message avec l'icône du sablier en HTML, et ⏳ en texte", () => {
+    global[CLE_CANAL] = canal;
+    const console_ = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    expect(essayer(() => test_ligne())).toBeUndefined();
+    expect(console_).not.toHaveBeenCalled();
+    expect(recu).toHaveLength(1);
+    const { data } = recu[0];
+    expect(data["text/plain"]).toBe(
+      "⏳ test_ligne n'est pas encore écrite : la cellule reprendra quand votre code sera là.",
+    );
+    const html = String(data["text/html"]);
+    expect(html).toContain(iconeHTML("non-fait"));
+    expect(html).toContain("test_ligne n&#39;est pas encore écrite");
+    expect(html).not.toContain("⏳");
   });
 });

@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { trouverCommande } from "../../outils/jupyter";
+import { commandeDuProjet } from "../../outils/jupyter";
+import { lireCarnet, sourceDe } from "../../outils/carnets";
 import { exporterCarnet } from "../../outils/pages-html";
 import { carnetDeTest } from "../aide-carnets";
 import { RACINE, lancer } from "../aide-processus";
@@ -25,10 +26,26 @@ afterAll(() => {
   for (const dossier of dossiers) rmSync(dossier, { recursive: true, force: true });
 });
 
+describe("les formules mathématiques", () => {
+  it("aucune leçon n'écrit de formule LaTeX : l'export hors ligne peut se passer de MathJax", () => {
+    const dossier = join(RACINE, "notebooks", "professeur");
+    const formules = readdirSync(dossier)
+      .filter((nom) => nom.endsWith(".ipynb"))
+      .flatMap((nom) =>
+        lireCarnet(join(dossier, nom))
+          .cells.filter((c) => c.cell_type === "markdown")
+          .flatMap((c) => sourceDe(c).match(/\$[^$\n]+\$|\\\(|\\\[/g) ?? [])
+          .map((formule) => `${nom} : ${formule}`),
+      );
+    // Une formule demanderait d'embarquer MathJax (npm « mathjax ») dans les pages exportées.
+    expect(formules).toEqual([]);
+  });
+});
+
 /** Le script tel que `npm run export:html` le lance. */
 function exporter(args: string[]) {
-  const tsx = join(RACINE, "node_modules", "tsx", "dist", "cli.mjs");
-  return lancer(process.execPath, [tsx, join(RACINE, "outils", "exporter-html.ts"), ...args], {
+  const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
+  return lancer(process.execPath, [tsNode, join(RACINE, "outils", "exporter-html.ts"), ...args], {
     delai: DELAI,
   });
 }
@@ -99,7 +116,7 @@ describe("npm run export:html", () => {
     "une cellule en erreur : ni page, ni pile d'appels de Python, mais la cellule et la réponse du noyau",
     { timeout: DELAI },
     () => {
-      const nbconvert = trouverCommande("jupyter-nbconvert");
+      const nbconvert = commandeDuProjet("jupyter-nbconvert");
       if (!nbconvert)
         throw new Error("jupyter-nbconvert est introuvable : lancez « npm test », qui l'installe.");
       const dossier = dossierTemporaire();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Grille, lireLigne, versHTML, versTexte } from "../../src/grille";
+import { COULEURS, Grille, lireLigne, versHTML, versTexte } from "../../src/grille";
 import { ENONCE, SOLUTION, enonceModele, solutionModele } from "../exemples";
 
 const enonce = lireLigne(ENONCE);
@@ -100,10 +100,11 @@ describe("versHTML", () => {
     expect(caseDe(versHTML(enonce), 0, 0).contenu).toBe("");
   });
 
-  it("donne partout fond et couleur, pour les thèmes clairs comme sombres", () => {
-    for (const c of casesDe(versHTML(resolue))) {
-      expect(c.style).toMatch(/background-color:#[0-9a-f]{6}/);
-      expect(c.style).toMatch(/(^|;)color:#[0-9a-f]{6}/);
+  it("donne à chaque case son fond et sa couleur, ceux du thème de Jupyter ou un voile translucide", () => {
+    const html = versHTML(resolue, { surligner: { ligne: 1, colonne: 2, carre: 3 } });
+    for (const c of casesDe(html)) {
+      expect(c.style).toMatch(/background-color:(var\(--jp-layout-color0, #ffffff\)|rgba\()/);
+      expect(c.style).toMatch(/(^|;)color:var\(--jp-content-(font|link)-color1?, #[0-9a-f]{6}\)/);
     }
   });
 
@@ -118,16 +119,19 @@ describe("versHTML", () => {
   it("surligne la ligne en vert, la colonne en bleu et le carré en orange", () => {
     const html = versHTML(enonce, { surligner: { ligne: 0, colonne: 4, carre: 8 } });
     const fond = (i: number, j: number) =>
-      /background-color:(#[0-9a-f]{6})/.exec(caseDe(html, i, j).style)?.[1];
-    const [vert, bleu, orange, blanc] = [fond(0, 0), fond(8, 4), fond(8, 8), fond(4, 0)];
-    expect(blanc).toBe("#ffffff");
-    expect(new Set([vert, bleu, orange, blanc]).size).toBe(4);
+      /background-color:([^;]*)/.exec(caseDe(html, i, j).style)?.[1];
+    const [vert, bleu, orange, normal] = [fond(0, 0), fond(8, 4), fond(8, 8), fond(4, 0)];
+    expect(normal).toBe("var(--jp-layout-color0, #ffffff)");
+    expect(vert).toBe(COULEURS.ligne);
+    expect(bleu).toBe(COULEURS.colonne);
+    expect(orange).toBe(COULEURS.carre);
+    expect(new Set([vert, bleu, orange, normal]).size).toBe(4);
     expect(fond(0, 8)).toBe(vert);
     expect(fond(5, 4)).toBe(bleu);
     expect(fond(6, 6)).toBe(orange);
-    // Au croisement de la ligne et de la colonne, les deux couleurs se mélangent.
-    expect([vert, bleu, blanc]).not.toContain(fond(0, 4));
-    const surlignees = casesDe(html).filter((c) => !c.style.includes("background-color:#ffffff"));
+    // Au croisement de la ligne et de la colonne, les deux voiles se mélangent.
+    expect(fond(0, 4)).toBe("rgba(51, 140, 149, 0.29)");
+    const surlignees = casesDe(html).filter((c) => !c.style.includes(`background-color:${normal}`));
     expect(surlignees).toHaveLength(9 + 9 + 9 - 1);
   });
 

@@ -6,6 +6,7 @@ import { versTexte } from "../../src/grille/affichage-texte";
 import { afficher, effacerSortie, montrer } from "../../src/notebook/afficher";
 import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/notebook/canal";
 import { barres, boites, courbes, nuage } from "../../src/notebook/graphique";
+import { COULEURS_DES_MARQUES, iconeHTML } from "../../src/notebook/icones";
 import { copiePlotlyCompressee } from "../../src/notebook/plotly";
 import { AFFICHAGE_JUPYTER, paquetDe } from "../../src/notebook/protocole";
 import { tableau } from "../../src/notebook/tableau";
@@ -43,7 +44,7 @@ describe("le protocole d'affichage", () => {
     expect(paquet["text/plain"]).toBe(versTexte(g));
   });
 
-  it("montre un bilan avec son rapport ✅/❌/⏳ en texte, et échappé en HTML", () => {
+  it("montre un bilan avec son rapport ✅/❌/⏳ en texte, et en HTML échappé, une icône à la place de la marque", () => {
     const bilan = new Bilan({
       nom: "test",
       statut: "echec",
@@ -53,8 +54,11 @@ describe("le protocole d'affichage", () => {
     });
     const paquet = paquetDe(bilan);
     expect(paquet["text/plain"]).toBe("❌ test : M[0] < 3 attendu");
-    expect(paquet["text/html"]).toContain("M[0] &lt; 3 attendu");
-    expect(paquet["text/html"]).toContain("#c62828");
+    const html = String(paquet["text/html"]);
+    expect(html).toContain("M[0] &lt; 3 attendu");
+    expect(html).toContain(`border-left:4px solid ${COULEURS_DES_MARQUES.echec}`);
+    expect(html).toContain(iconeHTML("echec"));
+    expect(html).not.toContain("❌");
   });
 });
 
@@ -91,6 +95,28 @@ describe("les tableaux de résultats", () => {
 });
 
 describe("les graphiques", () => {
+  it("gardent, dans tous les thèmes, un papier blanc sous des textes, axes et légende foncés", () => {
+    const page = barres(["a"], [{ nom: "s", valeurs: [1] }]).miseEnPage as {
+      paper_bgcolor: string;
+      plot_bgcolor: string;
+      font: { color: string };
+      legend: { bgcolor: string; font: { color: string } };
+      xaxis: { gridcolor: string; linecolor: string };
+      yaxis: { gridcolor: string; linecolor: string };
+    };
+    expect(page.paper_bgcolor).toBe("#ffffff");
+    expect(page.plot_bgcolor).toBe("#ffffff");
+    expect(page.legend.bgcolor).toBe("#ffffff");
+    // Des couleurs foncées, données explicitement : un modèle sombre ne les remplace pas.
+    for (const couleur of [page.font.color, page.legend.font.color]) {
+      expect(couleur).toMatch(/^#[0-3][0-9a-f]([0-3][0-9a-f]){2}$/);
+    }
+    for (const axe of [page.xaxis, page.yaxis]) {
+      expect(axe.gridcolor).toMatch(/^#[0-9a-f]{6}$/);
+      expect(axe.linecolor).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it("en barres : une trace par série, axe logarithmique, titres, résumé en texte", () => {
     const g = barres(["annexe", "difficile"], [{ nom: "tours", valeurs: [100, 1e6] }], {
       titre: "Tours",

@@ -1,27 +1,17 @@
-/** Lancer les scripts Python des tests du noyau avec le Python de Jupyter (celui de Debian). */
-import { spawnSync } from "node:child_process";
+/** Lancer les scripts Python des tests du noyau avec le Python du Jupyter du projet (.venv/). */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { environnementJupyter } from "../../outils/jupyter";
+import { environnementJupyter, pythonDuProjet } from "../../outils/jupyter";
 import { RACINE, lancer, type Sortie } from "../aide-processus";
 
-/** Les Python où chercher jupyter_client et jupyter_kernel_test : celui de Debian d'abord. */
-const CANDIDATS = ["/usr/bin/python3", "python3"];
-
-let trouve: string | undefined;
-
-/** Le Python qui a jupyter_client et jupyter_kernel_test, ou une erreur qui dit quoi installer. */
+/** Le Python de .venv/, qui a jupyter_client et jupyter_kernel_test, ou une erreur qui dit quoi faire. */
 export function pythonDeJupyter(): string {
-  if (trouve) return trouve;
-  for (const python of CANDIDATS) {
-    const r = spawnSync(python, ["-c", "import jupyter_client, jupyter_kernel_test"], {
-      encoding: "utf8",
-    });
-    if (r.status === 0) return (trouve = python);
-  }
-  throw new Error(
-    "Aucun Python n'a jupyter_client et jupyter_kernel_test : installez les paquets Debian " +
-      "python3-jupyter-client et python3-jupyter-kernel-test (voir .ci/run).",
-  );
+  const python = pythonDuProjet();
+  if (!existsSync(python))
+    throw new Error(
+      "Le Jupyter du projet (.venv/) n'est pas installé : lancez « npm test », qui l'installe.",
+    );
+  return python;
 }
 
 /** Lance `test/noyau/<script>` depuis la racine, avec l'environnement Jupyter du projet. */

@@ -13,7 +13,6 @@ import time
 from queue import Empty
 
 from jupyter_client.manager import start_new_kernel
-from jupyter_client.utils import run_sync
 
 DELAI = 60
 
@@ -38,8 +37,8 @@ def main():
 
 
 def lire(canal, delai):
-    """Le prochain message d'un canal (les canaux de jupyter_client 7 sont asynchrones)."""
-    return run_sync(canal.get_msg)(timeout=delai)
+    """Le prochain message d'un canal (client bloquant de jupyter_client 8)."""
+    return canal.get_msg(timeout=delai)
 
 
 def vider(kc):

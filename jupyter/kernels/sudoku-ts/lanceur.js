@@ -4,8 +4,9 @@
 // (notebooks/, travail/) écrivent `from "./src/index"` et ouvrent les données
 // par `data/...`, où qu'ils soient rangés.
 //
-// Le noyau est écrit en TypeScript : tsx (esbuild) le compile au chargement,
-// en quelques dizaines de millisecondes (et garde le résultat en cache).
+// Le noyau est écrit en TypeScript : ts-node le compile au chargement, avec
+// swc (quelques dizaines de millisecondes). Pour lire les options, ts-node se
+// sert du TypeScript de tslab, déjà chargé, plutôt que d'en charger un second.
 "use strict";
 const path = require("path");
 
@@ -18,30 +19,45 @@ if (!fichierDeConnexion) {
 process.chdir(racine);
 
 // Les paquets d'abord, par le require ordinaire de Node : chargés une seule fois
-// (TypeScript de tslab pèse 10 Mo), et jamais repassés par tsx.
+// (TypeScript de tslab pèse 10 Mo), et jamais repassés par ts-node.
 const PAQUETS = [
   "@tslab/typescript-for-tslab",
   "tslab/dist/jupyter",
   "tslab/dist/executor",
   "zeromq",
 ];
-let tsx;
+let tsNode;
+let tracesCompilees;
 try {
   for (const paquet of PAQUETS) require(require.resolve(paquet, { paths: [racine] }));
-  tsx = require(path.join(racine, "node_modules", "tsx", "dist", "cjs", "api", "index.cjs"));
+  tsNode = require(require.resolve("ts-node", { paths: [racine] }));
+  // Le paquet dont ts-node se sert pour les piles d'appels (voir plus bas).
+  const dossierTsNode = path.dirname(require.resolve("ts-node/package.json", { paths: [racine] }));
+  tracesCompilees = require(
+    require.resolve("@cspotcode/source-map-support", { paths: [dossierTsNode] }),
+  );
 } catch {
   console.error(
-    "Le noyau du cours ne trouve pas ses paquets (tslab, tsx) : lancez « npm install » à la racine du projet (" +
+    "Le noyau du cours ne trouve pas ses paquets (tslab, ts-node) : lancez « npm install » à la racine du projet (" +
       racine +
       ").",
   );
   process.exit(1);
 }
-// tsx compile le noyau le temps de le charger, puis se retire : le code des
-// cellules, lui, est compilé par tslab.
-const retirerTsx = tsx.register();
+// ts-node compile le noyau le temps de le charger, puis se retire : le code des
+// cellules, lui, est compilé par tslab. Les options sont celles que tslab
+// impose à son TypeScript (tsconfig.tslab.json).
+const compilateur = tsNode.register({
+  project: path.join(racine, "tsconfig.tslab.json"),
+  compiler: "@tslab/typescript-for-tslab",
+  swc: true,
+});
 const { demarrerNoyau } = require(path.join(racine, "src", "noyau", "demarrer.ts"));
-retirerTsx();
+compilateur.enabled(false);
+// ts-node a aussi installé la lecture de ses cartes de sources dans les piles
+// d'appels (Error.prepareStackTrace) : on la retire, pour que le noyau lise les
+// piles des cellules telles que Node les écrit.
+tracesCompilees.uninstall();
 demarrerNoyau(fichierDeConnexion, racine).catch((erreur) => {
   console.error("Le noyau du cours n'a pas pu démarrer :", erreur);
   process.exit(1);

@@ -1,0 +1,466 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * Le cours tel qu'un élève le suit : JupyterLab (et Notebook 7) du projet,
+ * sur 127.0.0.1, les copies élèves des leçons, Chromium sans écran piloté
+ * par playwright-core. On y fait ce que fait l'élève (écrire une fonction
+ * fausse puis juste, lancer la visionneuse, interrompre une boucle,
+ * redémarrer le noyau, compléter avec Tab…), on vérifie dans la page, et
+ * l'on garde des captures d'écran dans sortie/navigateur/ (ignoré par git).
+ * Aucune requête ne doit quitter 127.0.0.1.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RACINE } from "../aide-processus";
+import {
+  CarnetOuvert,
+  type Cellule,
+  erreursDes,
+  horsLigne,
+  lancerChromium,
+  texteDesSorties,
+} from "./page-jupyter";
+import { lancerServeurJupyter, type ServeurJupyter } from "./serveur-jupyter";
+import { commandeDuProjet, type Interface } from "../../outils/jupyter";
+import { exporterCarnet } from "../../outils/pages-html";
+import { carnetDeTest } from "../aide-carnets";
+import { sansCouleurs } from "../noyau/aide-jupyter";
+
+/** Dans la page seulement (voir page-jupyter.ts). */
+declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
+
+const CAPTURES = join(RACINE, "sortie", "navigateur");
+const LECON_1 = "01-td-retour-arriere.ipynb";
+const LECON_6 = "06-comparaison.ipynb";
+
+const TEST_LIGNE_FAUX = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
+  return true;
+}`;
+const TEST_LIGNE_JUSTE = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
+  return true;
+}`;
+
+/** Un dossier de travail d'élève : les copies élèves des leçons demandées. */
+function dossierDeTravail(lecons: string[]): string {
+  const dossier = mkdtempSync(join(tmpdir(), "sudoku-travail-"));
+  for (const lecon of lecons)
+    copyFileSync(join(RACINE, "notebooks", "eleve", lecon), join(dossier, lecon));
+  return dossier;
+}
+
+/** L'adresse d'un carnet dans l'interface choisie. */
+function adresseCarnet(serveur: ServeurJupyter, interfaceChoisie: Interface, nom: string): string {
+  return serveur.adresse(interfaceChoisie === "lab" ? `lab/tree/${nom}` : `notebooks/${nom}`);
+}
+
+async function capture(page: Page, nom: string, element?: Locator): Promise<void> {
+  mkdirSync(CAPTURES, { recursive: true });
+  if (element) {
+    await element.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await page.screenshot({ path: join(CAPTURES, `${nom}.png`) });
+}
+
+/** Le type d'un axe d'un graphique plotly dessiné (« log », « linear »…). */
+function typeDAxe(graphique: Locator, axe: "xaxis" | "yaxis"): Promise<string> {
+  return graphique.evaluate(
+    (div, a) =>
+      (div as unknown as { _fullLayout: Record<string, { type: string }> })._fullLayout[a].type,
+    axe,
+  );
+}
+
+/** Une session de navigateur contre un serveur : dossiers, serveur, Chromium. */
+class Session {
+  serveur!: ServeurJupyter;
+  navigateur!: Browser;
+  readonly maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+  constructor(
+    readonly interfaceChoisie: Interface,
+    readonly travail: string,
+  ) {}
+
+  async demarrer(): Promise<void> {
+    this.serveur = await lancerServeurJupyter(this.interfaceChoisie, this.travail, this.maison);
+    this.navigateur = await lancerChromium(this.maison);
+  }
+
+  /** Une page neuve coupée du réseau, la console gardée pour les messages d'échec. */
+  async page(): Promise<{ page: Page; externes: string[]; console_: string[] }> {
+    const page = await this.navigateur.newPage({ viewport: { width: 1280, height: 900 } });
+    const console_: string[] = [];
+    page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));
+    page.on("pageerror", (e) => console_.push(`erreur de page : ${e.message}`));
+    const externes = await horsLigne(page, this.serveur.base);
+    return { page, externes, console_ };
+  }
+
+  async arreter(): Promise<void> {
+    await this.navigateur?.close();
+    await this.serveur?.arreter();
+    rmSync(this.travail, { recursive: true, force: true });
+    rmSync(this.maison, { recursive: true, force: true });
+  }
+}
+
+/**
+ * La leçon 1 comme la suit l'élève, depuis sa copie : tout exécuter, une
+ * `test_ligne` fausse et son ❌ qui nomme l'erreur, la juste et son ✅, la
+ * grille, la visionneuse pas à pas, le graphique plotly hors ligne.
+ */
+async function scenarioLecon1(session: Session, prefixe: string): Promise<CarnetOuvert> {
+  const { page, externes, console_ } = await session.page();
+  const carnet = await CarnetOuvert.ouvrir(
+    page,
+    adresseCarnet(session.serveur, session.interfaceChoisie, LECON_1),
+  );
+  await carnet.toutExecuter(180_000);
+  const cellules = await carnet.cellules();
+  expect(erreursDes(cellules), console_.join("\n")).toEqual([]);
+
+  const definition = await carnet.indice("function test_ligne");
+  const verification = await carnet.indice('verifier("test_ligne"');
+  expect(texteDesSorties(cellules[verification])).toContain("pas encore écrite");
+
+  await carnet.ecrire(definition, TEST_LIGNE_FAUX);
+  await carnet.executer(definition);
+  const echec = texteDesSorties(await carnet.executer(verification));
+  expect(echec).toContain("la colonne j n'est pas exclue");
+  const rapport = carnet.cellule(verification).locator(".jp-OutputArea-output");
+  await expect.poll(() => rapport.textContent()).toContain("la colonne j n'est pas exclue");
+  await capture(page, `${prefixe}-lecon1-echec`, rapport);
+
+  await carnet.ecrire(definition, TEST_LIGNE_JUSTE);
+  await carnet.executer(definition);
+  const reussite = texteDesSorties(await carnet.executer(verification));
+  expect(reussite).toMatch(/test_ligne/);
+  expect(reussite).not.toContain("pas exclue");
+  expect(reussite).not.toContain("pas encore écrite");
+  await capture(page, `${prefixe}-lecon1-reussite`, rapport);
+
+  // La grille de l'annexe, dessinée en tableau 9×9.
+  const grille = page
+    .locator(".jp-OutputArea-output table")
+    .filter({ has: page.locator("tr:nth-child(9) td:nth-child(9)") })
+    .first();
+  await expect.poll(() => grille.isVisible()).toBe(true);
+  await capture(page, `${prefixe}-lecon1-grille`, grille);
+
+  // La visionneuse : trois tours en avant, l'état le dit.
+  const visionneuse = page.locator('[id^="visionneuse-"]').first();
+  await visionneuse.scrollIntoViewIfNeeded();
+  for (let k = 0; k < 3; k++) await visionneuse.locator('[data-action="avance"]').click();
+  await expect
+    .poll(() => visionneuse.locator('[data-role="etat"]').textContent())
+    .toMatch(/^Tour 3 \/ \d+ : case \(\d, \d\)/);
+  await capture(page, `${prefixe}-lecon1-visionneuse`, visionneuse);
+
+  // Le graphique plotly : 20 barres, axe logarithmique, barre d'outils en français.
+  const graphique = page.locator(".js-plotly-plot").first();
+  await graphique.waitFor({ state: "attached", timeout: 60_000 });
+  expect(await graphique.locator(".bars .point").count(), console_.join("\n")).toBe(20);
+  expect(await typeDAxe(graphique, "yaxis")).toBe("log");
+  expect(await graphique.locator('[data-title="Enregistrer le graphique en PNG"]').count()).toBe(1);
+  await capture(page, `${prefixe}-lecon1-graphique`, graphique);
+
+  expect(externes).toEqual([]);
+  return carnet;
+}
+
+describe("le cours dans JupyterLab", () => {
+  const session = new Session("lab", dossierDeTravail([LECON_1, LECON_6]));
+  beforeAll(() => session.demarrer(), 90_000);
+  afterAll(() => session.arreter(), 60_000);
+
+  it(
+    "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique hors ligne ; thème sombre lisible",
+    { timeout: 300_000 },
+    async () => {
+      const carnet = await scenarioLecon1(session, "lab");
+      const page = carnet.page;
+
+      // Les longues lignes de console.log se coupent entre les mots (feuille de style du cours).
+      const flux = page.locator(".jp-OutputArea-output pre").first();
+      expect(await flux.evaluate((e) => getComputedStyle(e).wordBreak)).toBe("normal");
+
+      // Le thème sombre : les affichages restent lisibles (contraste du texte sur son fond).
+      await carnet.commande("apputils:change-theme", { theme: "JupyterLab Dark" });
+      await page.waitForFunction(() =>
+        document.body.getAttribute("data-jp-theme-name")?.includes("Dark"),
+      );
+      const illisibles = await page.evaluate(textesIllisibles);
+      expect(illisibles).toEqual([]);
+      for (const [nom, selecteur] of [
+        ["grille", ".jp-OutputArea-output table"],
+        ["rapport", ".jp-OutputArea-output"],
+        ["graphique", ".js-plotly-plot"],
+      ] as const) {
+        await capture(page, `lab-sombre-${nom}`, page.locator(selecteur).first());
+      }
+      await carnet.commande("apputils:change-theme", { theme: "JupyterLab Light" });
+    },
+  );
+
+  it(
+    "leçon 6 (jeu réduit) : la barre d'avancement change sur place, puis des graphiques log à légende cliquable",
+    { timeout: 360_000 },
+    async () => {
+      const { page, externes, console_ } = await session.page();
+      const carnet = await CarnetOuvert.ouvrir(
+        page,
+        session.serveur.adresse(`lab/tree/${LECON_6}`),
+      );
+      const etats = new Set<string>();
+      let barresPendantLeCalcul = 0;
+      const debut = Date.now();
+      await carnet.toutExecuter(300_000, async () => {
+        const barres = page.locator(".sudoku-avancement");
+        const texte = await barres
+          .first()
+          .textContent({ timeout: 100 })
+          .catch(() => null);
+        if (!texte) return;
+        etats.add(texte.trim());
+        // Pendant le calcul, la barre est remplacée sur place, jamais ajoutée à la suite.
+        if (/^Comparaison : \d+\/312/.test(texte.trim()))
+          barresPendantLeCalcul = Math.max(barresPendantLeCalcul, await barres.count());
+      });
+      const duree = Date.now() - debut;
+      expect(erreursDes(await carnet.cellules()), console_.join("\n")).toEqual([]);
+      mkdirSync(CAPTURES, { recursive: true });
+      writeFileSync(
+        join(CAPTURES, "lab-lecon6-duree.txt"),
+        `Leçon 6 (jeu réduit), tout exécuter dans JupyterLab : ${(duree / 1000).toFixed(1)} s\n`,
+      );
+
+      // Une seule barre, mise à jour sur place, passée par des états intermédiaires.
+      expect(barresPendantLeCalcul).toBe(1);
+      const barre = page.locator(".sudoku-avancement").first();
+      expect((await barre.textContent())?.trim()).toMatch(/^Comparaison : terminé \(312\/312\)/);
+      const intermediaires = [...etats].filter((t) => /^Comparaison : \d+\/312/.test(t));
+      expect(intermediaires.length, [...etats].join("\n")).toBeGreaterThanOrEqual(2);
+
+      const graphiques = page.locator(".js-plotly-plot");
+      await expect.poll(() => graphiques.count(), { timeout: 60_000 }).toBe(4);
+      const durees = graphiques.nth(0);
+      expect(await durees.locator(".boxlayer .trace").count()).toBe(13);
+      expect(await typeDAxe(durees, "yaxis")).toBe("log");
+      const noeuds = graphiques.nth(2);
+      expect(await typeDAxe(noeuds, "xaxis")).toBe("log");
+      expect(await typeDAxe(noeuds, "yaxis")).toBe("log");
+
+      // Un clic sur « td » dans la légende cache sa boîte.
+      const visibilite = () =>
+        durees.evaluate(
+          (div) =>
+            (div as unknown as { _fullData: { name: string; visible: unknown }[] })._fullData.find(
+              (t) => t.name === "td",
+            )!.visible,
+        );
+      expect(await visibilite()).toBe(true);
+      await durees
+        .locator(".legend .traces")
+        .filter({ hasText: /^td$/ })
+        .locator(".legendtoggle")
+        .click();
+      await expect.poll(visibilite).toBe("legendonly");
+      await capture(page, "lab-lecon6-durees", durees);
+      await capture(page, "lab-lecon6-noeuds", noeuds);
+      expect(externes).toEqual([]);
+    },
+  );
+
+  it(
+    "le noyau : ■ arrête une boucle sans fin et garde les variables, redémarrage, erreur en français à la bonne ligne",
+    { timeout: 180_000 },
+    async () => {
+      const nom = "bac-a-sable.ipynb";
+      writeFileSync(
+        join(session.travail, nom),
+        JSON.stringify(
+          carnetDeTest([
+            "let compteur = 0;",
+            "while (true) compteur++;",
+            "compteur > 0",
+            'function moyenne(valeurs: number[]): number {\n  const total = valeurs.reduce((a, b) => a + b, 0);\n  if (valeurs.length === 0) throw new Error("liste vide : pas de moyenne");\n  return total / valeurs.length;\n}\nmoyenne([]);',
+            "1 + 1",
+          ]),
+        ),
+      );
+      const { page, externes } = await session.page();
+      const carnet = await CarnetOuvert.ouvrir(page, session.serveur.adresse(`lab/tree/${nom}`));
+      await carnet.executer(0);
+
+      // La boucle tourne ; le bouton ■ de la barre d'outils l'arrête.
+      await page.evaluate(() => aide().selectionner(1));
+      await page.keyboard.press("Shift+Enter");
+      await page.waitForTimeout(1500);
+      expect((await carnet.cellules())[1].compte).toBeNull();
+      await page.locator('[data-command="notebook:interrupt-kernel"]').first().click();
+      await page.waitForFunction(() => aide().cellules()[1].compte !== null, undefined, {
+        timeout: 20_000,
+      });
+      const interrompue = (await carnet.cellules())[1];
+      expect(interrompue.sorties.map((s) => s.ename)).toContain("Interruption");
+      await capture(page, "lab-noyau-interruption", carnet.cellule(1));
+      await carnet.attendreNoyau(20_000);
+      expect(texteDesSorties(await carnet.executer(2))).toContain("true");
+
+      // Une erreur : la pile en français montre la ligne de l'élève.
+      const erreur = await carnet.executer(3);
+      const pile = sansCouleurs(texteDesSorties(erreur));
+      expect(pile).toContain("liste vide : pas de moyenne");
+      expect(pile).toMatch(/ligne 3, dans moyenne/);
+      expect(pile).toContain('throw new Error("liste vide');
+      await capture(page, "lab-noyau-erreur", carnet.cellule(3));
+
+      // « Redémarrer le noyau » : le noyau repart, sans les variables.
+      await page.locator('[data-command="notebook:restart-kernel"]').first().click();
+      await page.locator(".jp-Dialog button.jp-mod-accept").click();
+      await page.waitForTimeout(1000);
+      await carnet.attendreNoyau(60_000);
+      expect(texteDesSorties(await carnet.executer(4))).toContain("2");
+      const apres = texteDesSorties(await carnet.executer(2));
+      expect(apres).toMatch(/compteur/);
+      expect(apres).not.toContain("true");
+      expect(externes).toEqual([]);
+    },
+  );
+
+  it(
+    "Tab complète un nom de la bibliothèque, Maj+Tab en montre la documentation",
+    { timeout: 120_000 },
+    async () => {
+      const nom = "completion.ipynb";
+      writeFileSync(
+        join(session.travail, nom),
+        JSON.stringify(carnetDeTest(['import * as cours from "./src/index";', "cours.resolu"])),
+      );
+      const { page } = await session.page();
+      const carnet = await CarnetOuvert.ouvrir(page, session.serveur.adresse(`lab/tree/${nom}`));
+      await carnet.executer(0);
+
+      // Le curseur au bout de « cours.resolu », puis Tab.
+      const editeur = carnet.cellule(1).locator(".cm-content");
+      await editeur.click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Tab");
+      const completion = page.locator(".jp-Completer");
+      await completion.waitFor({ state: "visible", timeout: 20_000 });
+      await expect.poll(() => completion.textContent()).toContain("resolution");
+      await capture(page, "lab-completion");
+      await page.keyboard.press("Escape");
+
+      // « cours.resolution » écrit en entier, Maj+Tab montre sa signature et sa documentation.
+      await carnet.ecrire(1, "cours.resolution");
+      await editeur.click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Shift+Tab");
+      const bulle = page.locator(".jp-Tooltip");
+      await bulle.waitFor({ state: "visible", timeout: 20_000 });
+      await expect.poll(() => bulle.textContent()).toContain("resolution");
+      await capture(page, "lab-inspection");
+    },
+  );
+});
+
+describe("le cours dans Notebook 7", () => {
+  const session = new Session("notebook", dossierDeTravail([LECON_1]));
+  beforeAll(() => session.demarrer(), 90_000);
+  afterAll(() => session.arreter(), 60_000);
+
+  it(
+    "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique hors ligne",
+    { timeout: 300_000 },
+    async () => {
+      await scenarioLecon1(session, "notebook7");
+    },
+  );
+});
+
+describe("l'export HTML", () => {
+  it(
+    "une page exportée par le cours dessine grille et graphique sans rien demander au réseau",
+    { timeout: 180_000 },
+    async () => {
+      const nbconvert = commandeDuProjet("jupyter-nbconvert");
+      if (!nbconvert)
+        throw new Error("jupyter-nbconvert manque dans .venv/ : lancez « npm test ».");
+      const dossier = mkdtempSync(join(tmpdir(), "sudoku-export-"));
+      const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+      const carnet = carnetDeTest([
+        'import { barres } from "./src/notebook/index";\nimport { Grille } from "./src/grille/grille";',
+        'barres(["a", "b", "c"], [{ nom: "tours", valeurs: [10, 1000, 100000] }], { axeY: { log: true } })',
+        "Grille.vide(9)",
+      ]);
+      writeFileSync(join(dossier, "export.ipynb"), JSON.stringify(carnet));
+      const navigateur = await lancerChromium(maison);
+      try {
+        expect(exporterCarnet(nbconvert, join(dossier, "export.ipynb"), dossier)).toBeUndefined();
+        const page = await navigateur.newPage();
+        const refusees = await horsLigne(page);
+        await page.goto(`file://${join(dossier, "export.html")}`);
+        const graphique = page.locator(".js-plotly-plot").first();
+        await graphique.waitFor({ state: "attached", timeout: 60_000 });
+        expect(await graphique.locator(".bars .point").count()).toBe(3);
+        const grilles = page
+          .locator("table")
+          .filter({ has: page.locator("tr:nth-child(9) td:nth-child(9)") });
+        expect(await grilles.count()).toBe(1);
+        expect(refusees).toEqual([]);
+        mkdirSync(CAPTURES, { recursive: true });
+        await graphique.screenshot({ path: join(CAPTURES, "export-graphique.png") });
+      } finally {
+        await navigateur.close();
+        rmSync(dossier, { recursive: true, force: true });
+        rmSync(maison, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+/**
+ * Dans la page : les textes des sorties dont le contraste avec leur fond
+ * est sous 3:1 (le minimum du WCAG pour un texte de grande taille). Le fond
+ * est celui du premier ancêtre qui en a un.
+ */
+function textesIllisibles(): string[] {
+  const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (v: number) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const fond = (e: Element | null): number[] => {
+    for (let n = e; n; n = n.parentElement) {
+      const c = rgb(getComputedStyle(n).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const fautifs: string[] = [];
+  for (const e of document.querySelectorAll(".jp-OutputArea-output *")) {
+    if (e.closest("svg, .js-plotly-plot")) continue;
+    const texte = [...e.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent ?? "")
+      .join("")
+      .trim();
+    if (!texte) continue;
+    const style = getComputedStyle(e);
+    if (style.visibility === "hidden" || style.display === "none") continue;
+    const a = luminance(rgb(style.color));
+    const b = luminance(fond(e));
+    const rapport = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (rapport < 3) fautifs.push(`${texte.slice(0, 40)} (${rapport.toFixed(2)}:1)`);
+  }
+  return fautifs;
+}
