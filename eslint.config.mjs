@@ -7,7 +7,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.cjs", "**/*.mjs", "jupyter/**/*.js"],
+    files: ["**/*.cjs", "**/*.mjs", "jupyter/**/*.js", "outils/**/*.js"],
     languageOptions: {
       globals: {
         require: "readonly",

@@ -11,6 +11,7 @@
  * Tout le reste est recopié tel quel, sans les sorties.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { marquesEnImages } from "../src/notebook/icones";
 
 export interface Cellule {
   cell_type: "code" | "markdown" | "raw";
@@ -110,6 +111,22 @@ export function sansSorties(carnet: Carnet): Carnet {
     ...carnet,
     cells: carnet.cells.map((c) =>
       c.cell_type === "code" ? { ...c, outputs: [], execution_count: null } : c,
+    ),
+  };
+}
+
+/**
+ * Les ✅ ❌ ⏳ écrits dans les cellules de texte deviennent les images des
+ * marques (src/notebook/icones.ts) : sans police d'emoji, un navigateur les
+ * dessinerait en carrés vides. Le professeur écrit l'emoji, l'outil le remplace.
+ */
+export function marquesDessinees(carnet: Carnet): Carnet {
+  return {
+    ...carnet,
+    cells: carnet.cells.map((c) =>
+      c.cell_type === "markdown"
+        ? { ...c, source: decouperSource(marquesEnImages(sourceDe(c))) }
+        : c,
     ),
   };
 }

@@ -33,7 +33,7 @@ interface PythonDeLaMachine {
 }
 
 /** L'empreinte de ce qui doit être installé : le verrou et la plateforme. */
-function empreinteAttendue(): string {
+export function empreinteAttendue(): string {
   const hache = createHash("sha256");
   hache.update(readFileSync(VERROU));
   hache.update(`${process.platform}-${process.arch}`);

@@ -1,8 +1,20 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { empreinteAttendue } from "../outils/environnement-python";
 import { preparerTravail } from "../outils/travail";
 import { RACINE } from "./aide-processus";
 
@@ -34,42 +46,218 @@ function adresseExterne(): string | undefined {
     .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
 }
 
+/** Un `npm start` lancé dans son propre groupe de processus, avec son journal. */
+function lancerNpmStart(args: string[], maison: string) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const serveur = spawn("npm", ["start", "--", "--no-browser", `--port=${port}`, ...args], {
+    cwd: RACINE,
+    env: { ...process.env, HOME: maison },
+    detached: true,
+  });
+  let journal = "";
+  serveur.stdout.on("data", (m: Buffer) => (journal += m.toString()));
+  serveur.stderr.on("data", (m: Buffer) => (journal += m.toString()));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    journal: () => journal,
+    /** Le jeton, quand le serveur l'écrit (il répond alors). */
+    jeton: () =>
+      attendre(
+        () => new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)`).exec(journal)?.[1],
+        90_000,
+      ),
+    arreter: () => {
+      if (serveur.pid) process.kill(-serveur.pid, "SIGTERM");
+    },
+  };
+}
+
+/** Les noms de la racine que le navigateur de fichiers montre, par l'API de Jupyter. */
+async function racineMontree(base: string, jeton: string): Promise<string[]> {
+  const reponse = await fetch(`${base}/api/contents?token=${jeton}`);
+  const corps = (await reponse.json()) as { content: { name: string }[] };
+  return corps.content.map((e) => e.name).sort();
+}
+
+/** Où mène l'adresse du serveur ouverte sans chemin (la page d'accueil). */
+async function accueil(base: string, jeton: string): Promise<string> {
+  const reponse = await fetch(`${base}/?token=${jeton}`, { redirect: "manual" });
+  return reponse.headers.get("location") ?? "";
+}
+
 describe("npm start", () => {
+  const lecons = readdirSync(join(RACINE, "notebooks", "eleve"))
+    .filter((n) => n.endsWith(".ipynb"))
+    .sort();
+
   it(
-    "ouvre Jupyter sur 127.0.0.1 avec son jeton et le noyau du cours, sans rien écrire chez l'utilisateur",
+    "ouvre JupyterLab sur 127.0.0.1, avec son jeton, sur le sommaire de travail/, sans rien écrire chez l'utilisateur",
     { timeout: 120_000 },
     async () => {
       const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      const serveur = spawn("npm", ["start", "--", "--no-browser", `--port=${port}`], {
-        cwd: RACINE,
-        env: { ...process.env, HOME: maison },
-        detached: true,
-      });
-      let journal = "";
-      serveur.stdout.on("data", (m: Buffer) => (journal += m.toString()));
-      serveur.stderr.on("data", (m: Buffer) => (journal += m.toString()));
+      const npmStart = lancerNpmStart([], maison);
       try {
-        const jeton = await attendre(
-          () => new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)`).exec(journal)?.[1],
-          90_000,
-        );
-        expect(jeton, journal).toBeDefined();
-        const base = `http://127.0.0.1:${port}`;
+        const jeton = await npmStart.jeton();
+        expect(jeton, npmStart.journal()).toBeDefined();
+        const { base } = npmStart;
+        expect(npmStart.journal()).toContain("Ouverture du cours avec JupyterLab");
         const specs = await fetch(`${base}/api/kernelspecs?token=${jeton}`);
         expect(specs.status).toBe(200);
-        const corps = (await specs.json()) as { kernelspecs: Record<string, unknown> };
-        expect(Object.keys(corps.kernelspecs)).toContain("sudoku-ts");
+        const corps = (await specs.json()) as {
+          default: string;
+          kernelspecs: Record<string, unknown>;
+        };
+        // Le seul noyau proposé, et celui par défaut : celui du cours.
+        expect(Object.keys(corps.kernelspecs)).toEqual(["sudoku-ts"]);
+        expect(corps.default).toBe("sudoku-ts");
         expect((await fetch(`${base}/api/kernelspecs`)).status).toBe(403);
         const externe = adresseExterne();
-        if (externe) await expect(fetch(`http://${externe}:${port}/`)).rejects.toThrow();
-        expect(existsSync(join(RACINE, "travail"))).toBe(true);
+        if (externe)
+          await expect(fetch(`http://${externe}:${base.split(":")[2]}/`)).rejects.toThrow();
+        // L'accueil : le sommaire dans JupyterLab ; le navigateur de fichiers : travail/ seul.
+        expect(await accueil(base, jeton!)).toMatch(/\/lab\/tree\/00-sommaire\.ipynb(\?|$)/);
+        const montres = await racineMontree(base, jeton!);
+        expect(montres).toEqual(expect.arrayContaining(lecons));
+        for (const cache of ["src", "notebooks", "data", "package.json"]) {
+          expect(montres).not.toContain(cache);
+        }
+        const remonter = await fetch(`${base}/api/contents/..%2Fnotebooks?token=${jeton}`);
+        expect(remonter.status).toBeGreaterThanOrEqual(400);
       } finally {
-        if (serveur.pid) process.kill(-serveur.pid, "SIGTERM");
+        npmStart.arreter();
       }
-      expect(existsSync(join(maison, ".jupyter"))).toBe(false);
-      expect(existsSync(join(maison, ".local", "share", "jupyter"))).toBe(false);
+      // Rien sous le dossier personnel : ni Jupyter, ni pip, ni cache.
+      expect(readdirSync(maison)).toEqual([]);
       rmSync(maison, { recursive: true, force: true });
+    },
+  );
+
+  it(
+    "--notebook --professeur : Notebook 7 sur les leçons corrigées",
+    { timeout: 120_000 },
+    async () => {
+      const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+      const npmStart = lancerNpmStart(["--notebook", "--professeur"], maison);
+      try {
+        const jeton = await npmStart.jeton();
+        expect(jeton, npmStart.journal()).toBeDefined();
+        expect(npmStart.journal()).toContain(
+          "leçons corrigées (notebooks/professeur/) avec Notebook 7",
+        );
+        expect(await accueil(npmStart.base, jeton!)).toMatch(
+          /\/notebooks\/00-sommaire\.ipynb(\?|$)/,
+        );
+        expect(await racineMontree(npmStart.base, jeton!)).toEqual(lecons);
+        const lecon1 = await fetch(
+          `${npmStart.base}/api/contents/01-td-retour-arriere.ipynb?token=${jeton}`,
+        );
+        expect(JSON.stringify(await lecon1.json())).toContain("DEBUT SOLUTION");
+      } finally {
+        npmStart.arreter();
+      }
+      rmSync(maison, { recursive: true, force: true });
+    },
+  );
+});
+
+/**
+ * Une copie du projet (outils, verrou, leçons ; node_modules partagé) dans un
+ * dossier temporaire : pour essayer l'installation de .venv/ sans toucher
+ * à celle du dépôt.
+ */
+function copieDuProjet(): string {
+  const copie = mkdtempSync(join(tmpdir(), "sudoku-projet-"));
+  for (const nom of [
+    "outils",
+    "jupyter",
+    "notebooks",
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+  ]) {
+    // Dates gardées : sinon package-lock.json paraîtrait plus récent que node_modules.
+    cpSync(join(RACINE, nom), join(copie, nom), { recursive: true, preserveTimestamps: true });
+  }
+  symlinkSync(join(RACINE, "node_modules"), join(copie, "node_modules"));
+  return copie;
+}
+
+/** `npm start` dans la copie, jusqu'à sa fin : son code de sortie et ce qu'il a écrit. */
+function npmStartDans(copie: string, env: NodeJS.ProcessEnv) {
+  const r = spawnSync(process.execPath, [join(copie, "outils", "demarrer.mjs"), "--no-browser"], {
+    cwd: copie,
+    env,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { code: r.status, sortie: r.stdout + r.stderr };
+}
+
+describe("npm start sur une machine où manque quelque chose", () => {
+  it(
+    "sans Python : dit en français quoi installer, pour chaque système, et n'installe rien",
+    { timeout: 60_000 },
+    () => {
+      const copie = copieDuProjet();
+      // Un PATH qui n'a que node : ni python3 ni python.
+      const seulNode = mkdtempSync(join(tmpdir(), "sudoku-chemin-"));
+      symlinkSync(process.execPath, join(seulNode, "node"));
+      const { code, sortie } = npmStartDans(copie, { ...process.env, PATH: seulNode });
+      expect(code).toBe(1);
+      expect(sortie).toContain("Python 3 est introuvable sur cette machine");
+      expect(sortie).toContain("sudo apt-get install python3 python3-venv");
+      expect(sortie).toContain("brew install python3");
+      expect(sortie).toContain("winget install Python.Python.3.12");
+      expect(existsSync(join(copie, ".venv"))).toBe(false);
+      expect(existsSync(join(copie, "travail"))).toBe(false);
+      rmSync(copie, { recursive: true, force: true });
+      rmSync(seulNode, { recursive: true, force: true });
+    },
+  );
+
+  it(
+    "si pip échoue (index injoignable) : le message le dit, et .venv/ à moitié fait est effacé",
+    { timeout: 120_000 },
+    () => {
+      const copie = copieDuProjet();
+      const { code, sortie } = npmStartDans(copie, {
+        ...process.env,
+        // Aucune configuration de pip de la machine, un index qui ne répond pas.
+        PIP_CONFIG_FILE: "/dev/null",
+        PIP_INDEX_URL: "http://127.0.0.1:9/simple",
+        PIP_RETRIES: "0",
+        PIP_TIMEOUT: "2",
+      });
+      expect(code).toBe(1);
+      expect(sortie).toContain("Installation de JupyterLab et de Notebook dans .venv/");
+      expect(sortie).toContain("L'installation de Jupyter dans .venv/ a échoué");
+      expect(existsSync(join(copie, ".venv"))).toBe(false);
+      rmSync(copie, { recursive: true, force: true });
+    },
+  );
+
+  it(
+    "un verrou changé depuis l'installation : .venv/ est refait (ici, sans index, puis effacé)",
+    { timeout: 120_000 },
+    () => {
+      const copie = copieDuProjet();
+      // Un .venv/ installé d'après le verrou actuel : son Python et sa marque.
+      const programmes = join(copie, ".venv", process.platform === "win32" ? "Scripts" : "bin");
+      mkdirSync(programmes, { recursive: true });
+      writeFileSync(join(programmes, process.platform === "win32" ? "python.exe" : "python"), "");
+      writeFileSync(join(copie, ".venv", "verrou-installe.txt"), empreinteAttendue() + "\n");
+      appendFileSync(join(copie, "jupyter", "requirements.txt"), "# une version de plus\n");
+      const { code, sortie } = npmStartDans(copie, {
+        ...process.env,
+        PIP_CONFIG_FILE: "/dev/null",
+        PIP_INDEX_URL: "http://127.0.0.1:9/simple",
+        PIP_RETRIES: "0",
+        PIP_TIMEOUT: "2",
+      });
+      expect(sortie).toContain("Le verrou de Jupyter a changé");
+      expect(code).toBe(1);
+      expect(existsSync(join(copie, ".venv"))).toBe(false);
+      rmSync(copie, { recursive: true, force: true });
     },
   );
 });

@@ -53,6 +53,14 @@ const DESSINS: Readonly<Record<Marque, string>> = {
     'stroke-linecap="round"/><path d="M5.6 4.4h4.8L8 7.6zM8 8.4l2.4 3.2H5.6z" fill="#ffffff"/>',
 };
 
+/** Le dessin SVG complet d'une marque : la pastille de couleur et son trait blanc. */
+function dessinSVG(marque: Marque, attributs: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" ${attributs}>` +
+    `<circle cx="8" cy="8" r="8" fill="${COULEURS_DES_MARQUES[marque]}"/>${DESSINS[marque]}</svg>`
+  );
+}
+
 /**
  * L'icône d'une marque en HTML : une image SVG de la hauteur du texte,
  * alignée sur la ligne, avec son sens en mots. `sens` remplace le sens par
@@ -60,14 +68,38 @@ const DESSINS: Readonly<Record<Marque, string>> = {
  */
 export function iconeHTML(marque: Marque, sens: string = SENS_DES_MARQUES[marque]): string {
   const mots = echapperHTML(sens);
-  const svg =
-    '<svg viewBox="0 0 16 16" width="1.15em" height="1.15em" aria-hidden="true" ' +
-    'focusable="false" style="display:block">' +
-    `<circle cx="8" cy="8" r="8" fill="${COULEURS_DES_MARQUES[marque]}"/>${DESSINS[marque]}</svg>`;
+  const svg = dessinSVG(
+    marque,
+    'width="1.15em" height="1.15em" aria-hidden="true" focusable="false" style="display:block"',
+  );
   return (
     `<span role="img" aria-label="${mots}" title="${mots}" ` +
     `style="display:inline-block;vertical-align:-0.2em;line-height:0">${svg}</span>`
   );
+}
+
+/**
+ * L'icône d'une marque pour une cellule de texte (Markdown) d'un carnet.
+ * JupyterLab y retire les `<svg>` et refuse les pièces jointes SVG ; une
+ * balise `<img>` dont l'adresse contient le dessin (`data:`) passe partout :
+ * JupyterLab, Notebook 7 et l'export HTML, sans réseau ni police d'emoji.
+ */
+export function iconeImageHTML(marque: Marque): string {
+  const donnees = Buffer.from(dessinSVG(marque, 'width="16" height="16"')).toString("base64");
+  const mots = SENS_DES_MARQUES[marque];
+  return (
+    `<img src="data:image/svg+xml;base64,${donnees}" alt="${mots}" title="${mots}" ` +
+    `width="16" height="16" style="vertical-align:-0.2em">`
+  );
+}
+
+/** Un texte Markdown dont chaque ✅ ❌ ⏳ devient l'image de sa marque. */
+export function marquesEnImages(texte: string): string {
+  let resultat = texte;
+  for (const marque of Object.keys(MARQUES) as Marque[]) {
+    resultat = resultat.split(MARQUES[marque]).join(iconeImageHTML(marque));
+  }
+  return resultat;
 }
 
 /** La marque par laquelle commence un texte (« ✅ td : … »), s'il y en a une. */

@@ -9,6 +9,7 @@ import {
   texteDuCarnet,
   versionEleve,
 } from "../../outils/carnets";
+import { iconeImageHTML, type Marque } from "../../src/notebook/icones";
 import { RACINE } from "../aide-processus";
 
 const dossier = (nom: string) => join(RACINE, "notebooks", nom);
@@ -77,4 +78,23 @@ describe("les carnets gardés dans le dépôt", () => {
     const texte = readFileSync(join(dossier("eleve"), nom), "utf8");
     expect(texte).not.toMatch(/DEBUT SOLUTION|FIN SOLUTION/);
   });
+
+  it.each(carnets("professeur"))(
+    "%s : ✅ ❌ ⏳ du texte sont des images, qui se passent de police d'emoji",
+    (nom) => {
+      const marques: Marque[] = ["reussi", "echec", "non-fait"];
+      const images = new Set(marques.map((m) => iconeImageHTML(m)));
+      for (const version of ["professeur", "eleve"]) {
+        const carnet = lireCarnet(join(dossier(version), nom));
+        for (const cellule of carnet.cells.filter((c) => c.cell_type === "markdown")) {
+          const texte = sourceDe(cellule);
+          expect(texte, `${version}/${nom}`).not.toMatch(/[✅❌⏳]/u);
+          // Chaque image de marque est celle que dessine aujourd'hui src/notebook/icones.ts.
+          for (const image of texte.match(/<img src="data:image\/svg\+xml[^>]*>/g) ?? []) {
+            expect(images.has(image), `${version}/${nom} : image périmée`).toBe(true);
+          }
+        }
+      }
+    },
+  );
 });

@@ -124,6 +124,15 @@ async function scenarioLecon1(session: Session, prefixe: string): Promise<Carnet
   const cellules = await carnet.cellules();
   expect(erreursDes(cellules), console_.join("\n")).toEqual([]);
 
+  // L'introduction cite ✅ ❌ ⏳ : trois images, dessinées (aucune police d'emoji n'y est pour rien).
+  const marques = carnet.cellule(0).locator('.jp-RenderedMarkdown img[src^="data:image/svg+xml"]');
+  await expect.poll(() => marques.count()).toBe(3);
+  const dessinees = await marques.evaluateAll((images) =>
+    images.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth),
+  );
+  expect(dessinees).toEqual([16, 16, 16]);
+  await capture(page, `${prefixe}-lecon1-introduction`, carnet.cellule(0));
+
   const definition = await carnet.indice("function test_ligne");
   const verification = await carnet.indice('verifier("test_ligne"');
   expect(texteDesSorties(cellules[verification])).toContain("pas encore écrite");
@@ -368,6 +377,34 @@ describe("le cours dans JupyterLab", () => {
       await capture(page, "lab-inspection");
     },
   );
+
+  it("le lanceur propose le noyau du cours, et lui seul", { timeout: 120_000 }, async () => {
+    const { page, externes } = await session.page();
+    await page.goto(session.serveur.adresse("lab"));
+    await page.waitForFunction(() => {
+      const w = globalThis as unknown as { jupyterapp?: { commands?: unknown } };
+      return w.jupyterapp?.commands !== undefined;
+    });
+    // Les commandes des extensions n'existent qu'une fois l'application restaurée.
+    await page.evaluate(async () => {
+      const app = (
+        globalThis as unknown as {
+          jupyterapp: {
+            restored: Promise<void>;
+            commands: { execute(n: string): Promise<unknown> };
+          };
+        }
+      ).jupyterapp;
+      await app.restored;
+      await app.commands.execute("launcher:create");
+    });
+    const section = page.locator(".jp-Launcher-section").filter({ hasText: "Notebook" }).first();
+    const cartes = section.locator(".jp-LauncherCard-label");
+    await expect.poll(() => cartes.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await cartes.allTextContents()).toEqual(["TypeScript (cours Sudoku)"]);
+    await capture(page, "lab-lanceur");
+    expect(externes).toEqual([]);
+  });
 });
 
 describe("le cours dans Notebook 7", () => {

@@ -3,9 +3,9 @@
  * mêmes commandes) : attendre le noyau, lire les cellules, en écrire une,
  * l'exécuter comme Maj+Entrée, tout exécuter. L'état est lu dans
  * `window.jupyterapp` (exposé par le serveur des tests) ; le rendu, dans la page.
+ * Sans vitest : le banc outils/bench-plotly.ts s'en sert aussi.
  */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { expect } from "vitest";
 
 /** Les options de Chromium du cours : sans écran, sans réseau superflu. */
 const OPTIONS_CHROMIUM = [
@@ -147,7 +147,7 @@ export class CarnetOuvert {
   /** L'indice de la première cellule dont la source commence par `debut`. */
   async indice(debut: string): Promise<number> {
     const i = (await this.cellules()).findIndex((c) => c.source.startsWith(debut));
-    expect(i, `aucune cellule ne commence par ${debut}`).toBeGreaterThanOrEqual(0);
+    if (i < 0) throw new Error(`aucune cellule ne commence par ${debut}`);
     return i;
   }
 

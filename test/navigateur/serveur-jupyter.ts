@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import {
   argumentsServeur,
   environnementJupyter,
@@ -30,6 +30,8 @@ export async function lancerServeurJupyter(
   interfaceChoisie: Interface,
   racine: string,
   maison: string,
+  /** Des dossiers de données de Jupyter en plus (JUPYTER_PATH) : une extension à essayer. */
+  cheminsEnPlus: string[] = [],
 ): Promise<ServeurJupyter> {
   installerFeuilleDeStyle();
   const jeton = randomBytes(16).toString("hex");
@@ -48,9 +50,11 @@ export async function lancerServeurJupyter(
     `--LabServerApp.user_settings_dir=${join(maison, "reglages")}`,
     ...argumentsServeur({ interface: interfaceChoisie, racine }),
   ];
+  const env = environnementJupyter({ ...process.env, HOME: maison });
+  env.JUPYTER_PATH = [env.JUPYTER_PATH, ...cheminsEnPlus].join(delimiter);
   const serveur = spawn(pythonDuProjet(), args, {
     cwd: RACINE,
-    env: environnementJupyter({ ...process.env, HOME: maison }),
+    env,
   });
   let journal = "";
   serveur.stdout?.on("data", (m: Buffer) => (journal += m.toString()));

@@ -3,9 +3,11 @@ import { Bilan, type StatutBilan } from "../../src/exercices/bilan";
 import {
   COULEURS_DES_MARQUES,
   iconeHTML,
+  iconeImageHTML,
   ligneMarqueeHTML,
   MARQUES,
   marqueEnTete,
+  marquesEnImages,
   sansMarque,
   SENS_DES_MARQUES,
   type Marque,
@@ -111,5 +113,29 @@ describe("la visionneuse pas à pas", () => {
 
   it("échappe son titre", () => {
     expect(html).toContain("&lt;b&gt;Annexe&lt;/b&gt;");
+  });
+});
+
+describe("les marques dans le texte des carnets", () => {
+  it.each(MARQUES_TOUTES)("%s : une image dont l'adresse contient le dessin SVG", (marque) => {
+    const image = iconeImageHTML(marque);
+    const donnees = /^<img src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)" /.exec(image);
+    expect(donnees).not.toBeNull();
+    const svg = Buffer.from(donnees![1], "base64").toString("utf8");
+    // Une image SVG seule doit nommer son espace de noms, sinon le navigateur ne la dessine pas.
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 16 16"/);
+    expect(svg).toContain(`fill="${COULEURS_DES_MARQUES[marque]}"`);
+    const sens = SENS_DES_MARQUES[marque];
+    expect(image).toContain(`alt="${sens}" title="${sens}"`);
+    expect(image).not.toMatch(EMOJI);
+  });
+
+  it("remplace chaque ✅ ❌ ⏳ d'un texte, et rien d'autre", () => {
+    const texte = "répond ✅, ❌ ou ⏳ ; ✅ encore. Le bouton ■ reste.";
+    expect(marquesEnImages(texte)).toBe(
+      `répond ${iconeImageHTML("reussi")}, ${iconeImageHTML("echec")} ou ` +
+        `${iconeImageHTML("non-fait")} ; ${iconeImageHTML("reussi")} encore. Le bouton ■ reste.`,
+    );
+    expect(marquesEnImages(marquesEnImages(texte))).toBe(marquesEnImages(texte));
   });
 });

@@ -50,7 +50,9 @@ try {
 const compilateur = tsNode.register({
   project: path.join(racine, "tsconfig.tslab.json"),
   compiler: "@tslab/typescript-for-tslab",
-  swc: true,
+  // swc, avec le cache de son module natif dans le projet (voir ce fichier).
+  transpileOnly: true,
+  transpiler: path.join(racine, "outils", "swc-du-projet.js"),
 });
 const { demarrerNoyau } = require(path.join(racine, "src", "noyau", "demarrer.ts"));
 compilateur.enabled(false);
