@@ -5,7 +5,7 @@
  *   - l'exécution complète de la leçon 1 par Jupyter (nbconvert).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lireFichier } from "../src/grille/lecture";
@@ -74,6 +74,7 @@ function mesurerLecon(chemin: string): number {
     throw new Error("jupyter-nbconvert est introuvable dans .venv/ : lancez « npm test »");
   const sortie = mkdtempSync(join(tmpdir(), "sudoku-bench-"));
   const debut = performance.now();
+  // Le carnet exécuté ne sert qu'à la mesure : son dossier est effacé aussitôt.
   const r = spawnSync(
     nbconvert,
     [
@@ -87,8 +88,10 @@ function mesurerLecon(chemin: string): number {
     ],
     { cwd: RACINE, env: environnementJupyter(), encoding: "utf8" },
   );
+  const duree = performance.now() - debut;
+  rmSync(sortie, { recursive: true, force: true });
   if (r.status !== 0) throw new Error(`la leçon a échoué :\n${r.stderr.slice(-2000)}`);
-  return performance.now() - debut;
+  return duree;
 }
 
 function principal(): void {

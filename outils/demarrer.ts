@@ -27,7 +27,7 @@ import {
   trouverCommande,
   type Interface,
 } from "./jupyter";
-import { preparerTravail } from "./travail";
+import { ErreurTravail, preparerTravail, verifierTravail } from "./travail";
 
 const TRAVAIL = join(RACINE, "travail");
 const SOMMAIRE = "00-sommaire.ipynb";
@@ -68,6 +68,8 @@ function commandeJupyter(choix: Choix): { commande: string; args: string[] } {
 
 async function demarrer(): Promise<void> {
   const choix = lireOptions(process.argv.slice(2));
+  // Un travail/ inutilisable se dit tout de suite, avant d'installer quoi que ce soit.
+  if (!choix.professeur) verifierTravail(TRAVAIL);
   if (!choix.systeme) await assurerEnvironnementPython();
   const lancement = commandeJupyter(choix);
   let racine = join(RACINE, "notebooks", "professeur");
@@ -99,4 +101,12 @@ async function demarrer(): Promise<void> {
   serveur.on("exit", (code) => process.exit(code ?? 0));
 }
 
-void demarrer();
+demarrer().catch((erreur: unknown) => {
+  // Un message en français, pas une pile d'appels ; le travail de l'élève reste tel quel.
+  const message =
+    erreur instanceof ErreurTravail
+      ? erreur.message
+      : `impossible de préparer le cours : ${(erreur as Error).message}`;
+  console.error(`npm start : ${message}`);
+  process.exit(1);
+});

@@ -5,10 +5,10 @@
  * relie, pour les lire sans Jupyter et sans réseau. Chaque leçon est exécutée
  * pour de bon : l'export complet prend quelques minutes.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { RACINE, commandeDuProjet } from "./jupyter";
-import { exporterCarnet, pageIndex, titreDuCarnet } from "./pages-html";
+import { ecrireIndex, exporterCarnet } from "./pages-html";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
 
@@ -139,14 +139,7 @@ function principal(): number {
     console.log(`${nom} : exporté en ${duree(performance.now() - depart)}, ${taille(octets)}`);
   }
 
-  // L'index nomme toutes les leçons ; un lien pour chacune dont la page existe.
-  const lecons = connus.map((nom) => ({
-    nom,
-    titre: titreDuCarnet(join(PROFESSEUR, `${nom}.ipynb`)),
-    exportee: existsSync(join(options.sortie, `${nom}.html`)),
-  }));
-  const index = join(options.sortie, "index.html");
-  writeFileSync(index, pageIndex(lecons));
+  const index = ecrireIndex(PROFESSEUR, connus, options.sortie);
 
   const reussis = n - echecs.length;
   console.log(

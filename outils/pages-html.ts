@@ -5,7 +5,8 @@
  * et écrire la page index.html qui relie les leçons.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { echapperHTML } from "../src/notebook/html";
 import { lireCarnet, sourceDe } from "./carnets";
@@ -29,6 +30,9 @@ export function exporterCarnet(
 ): string | undefined {
   const page = join(sortie, basename(chemin, ".ipynb") + ".html");
   rmSync(page, { force: true });
+  // Le carnet exécuté a son propre dossier temporaire, effacé ensuite : la leçon 5 y
+  // écrit un fichier DIMACS, qui resterait sinon dans celui du système.
+  const temporaire = mkdtempSync(join(tmpdir(), "sudoku-export-"));
   const r = spawnSync(
     nbconvert,
     [
@@ -46,8 +50,14 @@ export function exporterCarnet(
       sortie,
       chemin,
     ],
-    { cwd: RACINE, env: environnementJupyter(), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    {
+      cwd: RACINE,
+      env: { ...environnementJupyter(), TMPDIR: temporaire },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
+  rmSync(temporaire, { recursive: true, force: true });
   if (r.error) return `jupyter-nbconvert n'a pas pu être lancé (${r.error.message}).`;
   if (r.status !== 0 || !existsSync(page)) return ceQueJupyterADit(r.stderr, r.status);
   const html = retoucher(readFileSync(page, "utf8"), titreDuCarnet(chemin));
@@ -159,12 +169,24 @@ export interface Lecon {
   exportee: boolean;
 }
 
-/** La page index.html : les leçons, chacune avec un lien vers sa page si elle a été exportée. */
+/**
+ * L'adresse relative de la page d'un carnet, bonne à mettre dans un attribut :
+ * le nom de fichier est encodé comme une adresse (« " », « < », « # », « ? »,
+ * espaces…), puis échappé pour l'apostrophe, qu'encodeURIComponent laisse.
+ */
+export function adresseDePage(nom: string): string {
+  return echapperHTML(encodeURIComponent(`${nom}.html`));
+}
+
+/**
+ * La page index.html : les leçons, chacune avec un lien vers sa page si elle a
+ * été exportée. Noms de fichiers et titres viennent des carnets : tout est échappé.
+ */
 export function pageIndex(lecons: Lecon[]): string {
   const elements = lecons.map(({ nom, titre, exportee }) =>
     exportee
-      ? `  <li><a href="${nom}.html">${echapperHTML(titre)}</a></li>`
-      : `  <li>${echapperHTML(titre)} <em>(pas encore exportée : <code>npm run export:html -- --carnets ${nom}</code>)</em></li>`,
+      ? `  <li><a href="${adresseDePage(nom)}">${echapperHTML(titre)}</a></li>`
+      : `  <li>${echapperHTML(titre)} <em>(pas encore exportée : <code>npm run export:html -- --carnets ${echapperHTML(nom)}</code>)</em></li>`,
   );
   return `<!DOCTYPE html>
 <html lang="fr">
@@ -189,4 +211,20 @@ ${elements.join("\n")}
 </body>
 </html>
 `;
+}
+
+/**
+ * Écrit `index.html` dans `sortie` pour les carnets `noms` (sans « .ipynb »)
+ * du dossier `source` : toutes les leçons sont nommées, un lien pour chacune
+ * dont la page existe. Rend le chemin de l'index.
+ */
+export function ecrireIndex(source: string, noms: string[], sortie: string): string {
+  const lecons = noms.map((nom) => ({
+    nom,
+    titre: titreDuCarnet(join(source, `${nom}.ipynb`)),
+    exportee: existsSync(join(sortie, `${nom}.html`)),
+  }));
+  const index = join(sortie, "index.html");
+  writeFileSync(index, pageIndex(lecons));
+  return index;
 }

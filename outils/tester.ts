@@ -2,12 +2,23 @@
  * npm test : toutes les vérifications, dans l'ordre où elles échouent le
  * plus vite — mise en forme, règles de style, types (TypeScript du projet et
  * celui de tslab), puis les tests (bibliothèque, commande, carnets exécutés
- * par Jupyter, démarrage du cours).
+ * par Jupyter, démarrage du cours), et enfin la propreté : aucun dossier
+ * temporaire laissé, rien d'écrit sous le dossier personnel (voir
+ * bac-a-sable.ts).
+ *
+ *   npm test                      tout
+ *   npm test -- test/cli test/td  les mêmes vérifications, ces tests seulement
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  creerBac,
+  effacerBac,
+  environnementDuBac,
+  restesDuBac,
+  type BacASable,
+} from "./bac-a-sable";
 import { assurerEnvironnementPython } from "./environnement-python";
 import { RACINE, installerParApt, peutInstallerParApt } from "./jupyter";
 
@@ -29,7 +40,7 @@ interface Etape {
 
 const bin = (outil: string) => join(RACINE, "node_modules", ".bin", outil);
 
-function etapes(rapport: string): Etape[] {
+function etapes(rapport: string, fichiers: string[]): Etape[] {
   return [
     { nom: "mise en forme (Prettier)", commande: [bin("prettier"), "--check", "."] },
     { nom: "règles de style (ESLint)", commande: [bin("eslint"), "."] },
@@ -54,6 +65,7 @@ function etapes(rapport: string): Etape[] {
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${rapport}`,
+        ...fichiers,
       ],
     },
   ];
@@ -83,17 +95,46 @@ function bilanTests(rapport: string): { reussis: number; echoues: number } | und
   return { reussis: r.numPassedTests, echoues: r.numFailedTests };
 }
 
+/**
+ * Dit ce que les vérifications ont laissé dans le bac ; rend vrai si rien.
+ * Un reste nomme le test fautif : « sudoku-cli-… » vient de test/cli, etc.
+ */
+function verifierProprete(bac: BacASable): boolean {
+  const { temporaires, maison } = restesDuBac(bac);
+  if (temporaires.length > 0)
+    console.log(
+      "Les tests ont laissé ces dossiers temporaires (chaque test doit effacer les siens, " +
+        `voir test/aide-dossiers.ts) :\n${temporaires.map((nom) => `  ${nom}`).join("\n")}`,
+    );
+  if (maison.length > 0)
+    console.log(
+      "Les tests ont écrit sous le dossier personnel (HOME) : donnez au programme en cause " +
+        `un dossier personnel temporaire (environnementDansMaison) :\n${maison.map((nom) => `  ~/${nom}`).join("\n")}`,
+    );
+  if (temporaires.length + maison.length === 0)
+    console.log("Aucun dossier temporaire ne reste, rien n'a été écrit sous le dossier personnel.");
+  return temporaires.length + maison.length === 0;
+}
+
 async function tester(): Promise<void> {
   await assurerEnvironnementPython();
   assurerPaquets();
-  const rapport = join(mkdtempSync(join(tmpdir(), "sudoku-tests-")), "vitest.json");
+  const bac = creerBac();
+  // Le bac disparaît quoi qu'il arrive. Sur Ctrl+C, l'étape en cours s'arrête, puis npm test.
+  process.on("exit", () => effacerBac(bac));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+  const rapport = join(bac.racine, "vitest.json");
+  const env = environnementDuBac(bac);
   const echecs: string[] = [];
-  for (const etape of etapes(rapport)) {
+  for (const etape of etapes(rapport, process.argv.slice(2))) {
     console.log(`\n=== ${etape.nom} ===`);
     const [commande, ...args] = etape.commande;
-    const r = spawnSync(commande, args, { cwd: RACINE, stdio: "inherit" });
+    const r = spawnSync(commande, args, { cwd: RACINE, env, stdio: "inherit" });
+    if (r.signal === "SIGINT" || r.signal === "SIGTERM") process.exit(130);
     if (r.status !== 0) echecs.push(etape.nom);
   }
+  console.log("\n=== propreté (dossiers temporaires, dossier personnel) ===");
+  if (!verifierProprete(bac)) echecs.push("propreté");
   console.log("");
   if (echecs.length === 0) console.log("Toutes les vérifications sont passées.");
   else console.log(`Vérifications en échec : ${echecs.join(" ; ")}.`);

@@ -3,19 +3,21 @@ import {
   appendFileSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
+  readlinkSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { networkInterfaces, tmpdir } from "node:os";
+import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { environnementDansMaison } from "../outils/bac-a-sable";
 import { empreinteAttendue } from "../outils/environnement-python";
 import { preparerTravail } from "../outils/travail";
+import { dossierTemporaire } from "./aide-dossiers";
 import { RACINE } from "./aide-processus";
 
 describe("le dossier de travail des élèves", () => {
@@ -23,13 +25,13 @@ describe("le dossier de travail des élèves", () => {
   const lecons = readdirSync(source).filter((n) => n.endsWith(".ipynb"));
 
   it("reçoit une copie de chaque leçon au premier lancement", () => {
-    const travail = join(mkdtempSync(join(tmpdir(), "sudoku-travail-")), "travail");
+    const travail = join(dossierTemporaire("travail"), "travail");
     expect(preparerTravail(source, travail).sort()).toEqual(lecons.sort());
     expect(readdirSync(travail).sort()).toEqual(lecons.sort());
   });
 
   it("ne remplace jamais une copie existante, mais reçoit les leçons nouvelles", () => {
-    const travail = mkdtempSync(join(tmpdir(), "sudoku-travail-"));
+    const travail = dossierTemporaire("travail");
     const travailEleve = join(travail, lecons[0]);
     writeFileSync(travailEleve, "le travail de l'élève");
     const copies = preparerTravail(source, travail);
@@ -51,7 +53,7 @@ function lancerNpmStart(args: string[], maison: string) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const serveur = spawn("npm", ["start", "--", "--no-browser", `--port=${port}`, ...args], {
     cwd: RACINE,
-    env: { ...process.env, HOME: maison },
+    env: environnementDansMaison(maison),
     detached: true,
   });
   let journal = "";
@@ -94,7 +96,7 @@ describe("npm start", () => {
     "ouvre JupyterLab sur 127.0.0.1, avec son jeton, sur le sommaire de travail/, sans rien écrire chez l'utilisateur",
     { timeout: 120_000 },
     async () => {
-      const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+      const maison = dossierTemporaire("maison");
       const npmStart = lancerNpmStart([], maison);
       try {
         const jeton = await npmStart.jeton();
@@ -128,7 +130,6 @@ describe("npm start", () => {
       }
       // Rien sous le dossier personnel : ni Jupyter, ni pip, ni cache.
       expect(readdirSync(maison)).toEqual([]);
-      rmSync(maison, { recursive: true, force: true });
     },
   );
 
@@ -136,7 +137,7 @@ describe("npm start", () => {
     "--notebook --professeur : Notebook 7 sur les leçons corrigées",
     { timeout: 120_000 },
     async () => {
-      const maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+      const maison = dossierTemporaire("maison");
       const npmStart = lancerNpmStart(["--notebook", "--professeur"], maison);
       try {
         const jeton = await npmStart.jeton();
@@ -155,7 +156,6 @@ describe("npm start", () => {
       } finally {
         npmStart.arreter();
       }
-      rmSync(maison, { recursive: true, force: true });
     },
   );
 });
@@ -166,7 +166,7 @@ describe("npm start", () => {
  * à celle du dépôt.
  */
 function copieDuProjet(): string {
-  const copie = mkdtempSync(join(tmpdir(), "sudoku-projet-"));
+  const copie = dossierTemporaire("projet");
   for (const nom of [
     "outils",
     "jupyter",
@@ -182,16 +182,27 @@ function copieDuProjet(): string {
   return copie;
 }
 
-/** `npm start` dans la copie, jusqu'à sa fin : son code de sortie et ce qu'il a écrit. */
+/**
+ * `npm start` dans la copie, jusqu'à sa fin, avec un dossier personnel
+ * temporaire (pip y écrirait) : son code de sortie et ce qu'il a écrit.
+ */
 function npmStartDans(copie: string, env: NodeJS.ProcessEnv) {
   const r = spawnSync(process.execPath, [join(copie, "outils", "demarrer.mjs"), "--no-browser"], {
     cwd: copie,
-    env,
+    env: environnementDansMaison(dossierTemporaire("maison"), env),
     encoding: "utf8",
     timeout: 120_000,
   });
   return { code: r.status, sortie: r.stdout + r.stderr };
 }
+
+/** Aucune configuration de pip de la machine, un index qui ne répond pas : pip échoue vite. */
+const SANS_INDEX = {
+  PIP_CONFIG_FILE: "/dev/null",
+  PIP_INDEX_URL: "http://127.0.0.1:9/simple",
+  PIP_RETRIES: "0",
+  PIP_TIMEOUT: "2",
+};
 
 describe("npm start sur une machine où manque quelque chose", () => {
   it(
@@ -200,7 +211,7 @@ describe("npm start sur une machine où manque quelque chose", () => {
     () => {
       const copie = copieDuProjet();
       // Un PATH qui n'a que node : ni python3 ni python.
-      const seulNode = mkdtempSync(join(tmpdir(), "sudoku-chemin-"));
+      const seulNode = dossierTemporaire("chemin");
       symlinkSync(process.execPath, join(seulNode, "node"));
       const { code, sortie } = npmStartDans(copie, { ...process.env, PATH: seulNode });
       expect(code).toBe(1);
@@ -210,8 +221,6 @@ describe("npm start sur une machine où manque quelque chose", () => {
       expect(sortie).toContain("winget install Python.Python.3.12");
       expect(existsSync(join(copie, ".venv"))).toBe(false);
       expect(existsSync(join(copie, "travail"))).toBe(false);
-      rmSync(copie, { recursive: true, force: true });
-      rmSync(seulNode, { recursive: true, force: true });
     },
   );
 
@@ -220,19 +229,11 @@ describe("npm start sur une machine où manque quelque chose", () => {
     { timeout: 120_000 },
     () => {
       const copie = copieDuProjet();
-      const { code, sortie } = npmStartDans(copie, {
-        ...process.env,
-        // Aucune configuration de pip de la machine, un index qui ne répond pas.
-        PIP_CONFIG_FILE: "/dev/null",
-        PIP_INDEX_URL: "http://127.0.0.1:9/simple",
-        PIP_RETRIES: "0",
-        PIP_TIMEOUT: "2",
-      });
+      const { code, sortie } = npmStartDans(copie, { ...process.env, ...SANS_INDEX });
       expect(code).toBe(1);
       expect(sortie).toContain("Installation de JupyterLab et de Notebook dans .venv/");
       expect(sortie).toContain("L'installation de Jupyter dans .venv/ a échoué");
       expect(existsSync(join(copie, ".venv"))).toBe(false);
-      rmSync(copie, { recursive: true, force: true });
     },
   );
 
@@ -247,17 +248,53 @@ describe("npm start sur une machine où manque quelque chose", () => {
       writeFileSync(join(programmes, process.platform === "win32" ? "python.exe" : "python"), "");
       writeFileSync(join(copie, ".venv", "verrou-installe.txt"), empreinteAttendue() + "\n");
       appendFileSync(join(copie, "jupyter", "requirements.txt"), "# une version de plus\n");
-      const { code, sortie } = npmStartDans(copie, {
-        ...process.env,
-        PIP_CONFIG_FILE: "/dev/null",
-        PIP_INDEX_URL: "http://127.0.0.1:9/simple",
-        PIP_RETRIES: "0",
-        PIP_TIMEOUT: "2",
-      });
+      const { code, sortie } = npmStartDans(copie, { ...process.env, ...SANS_INDEX });
       expect(sortie).toContain("Le verrou de Jupyter a changé");
       expect(code).toBe(1);
       expect(existsSync(join(copie, ".venv"))).toBe(false);
-      rmSync(copie, { recursive: true, force: true });
+    },
+  );
+});
+
+describe("npm start sur un dossier travail/ abîmé", () => {
+  /** Ce que doit faire `npm start` : le dire en français, sortir en erreur, ne rien installer. */
+  function refusePoliment(copie: string, attendu: string) {
+    const { code, sortie } = npmStartDans(copie, { ...process.env, ...SANS_INDEX });
+    expect(code, sortie).toBe(1);
+    expect(sortie).toContain(attendu);
+    expect(sortie).toContain("Rien n'a été effacé");
+    expect(sortie).toContain("relancez « npm start »");
+    expect(sortie).not.toMatch(/^\s+at /m);
+    expect(sortie).not.toMatch(/Error|EEXIST|ENOENT|ENOTDIR/);
+    // Dit avant toute installation : .venv/ n'est pas commencé.
+    expect(existsSync(join(copie, ".venv"))).toBe(false);
+  }
+
+  it(
+    "travail est un lien cassé : le message le dit, et le lien reste tel quel",
+    { timeout: 60_000 },
+    () => {
+      const copie = copieDuProjet();
+      const cible = join(copie, "cle-usb", "travail");
+      symlinkSync(cible, join(copie, "travail"));
+      refusePoliment(
+        copie,
+        `« ${join(copie, "travail")} » est un lien vers « ${cible} », qui n'existe pas (lien cassé)`,
+      );
+      expect(lstatSync(join(copie, "travail")).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(join(copie, "travail"))).toBe(cible);
+      expect(existsSync(cible)).toBe(false);
+    },
+  );
+
+  it(
+    "travail est un fichier ordinaire : le message le dit, et le fichier reste intact",
+    { timeout: 60_000 },
+    () => {
+      const copie = copieDuProjet();
+      writeFileSync(join(copie, "travail"), "mes notes du TD\n");
+      refusePoliment(copie, `« ${join(copie, "travail")} » existe, mais ce n'est pas un dossier`);
+      expect(readFileSync(join(copie, "travail"), "utf8")).toBe("mes notes du TD\n");
     },
   );
 });

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
 import { LECONS } from "../../src/exercices/catalogue";
 import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/jupyter";
+import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE, lancer } from "../aide-processus";
 
 // Chaque carnet passe par un vrai client Jupyter (nbconvert) avec le noyau du cours.
@@ -21,7 +21,7 @@ function carnetsDe(dossier: "professeur" | "eleve"): string[] {
 async function executer(dossier: string, nom: string): Promise<Carnet> {
   if (!nbconvert)
     throw new Error("jupyter-nbconvert est introuvable : lancez « npm test », qui l'installe.");
-  const sortie = mkdtempSync(join(tmpdir(), "sudoku-carnet-"));
+  const sortie = dossierTemporaire("carnet");
   const r = await lancer(
     nbconvert,
     [
@@ -36,10 +36,19 @@ async function executer(dossier: string, nom: string): Promise<Carnet> {
       sortie,
       join(RACINE, "notebooks", dossier, nom),
     ],
-    { env: environnementJupyter(), delai: DELAI },
+    // Le dossier temporaire du carnet est `sortie` : la leçon 5 y écrit son fichier DIMACS.
+    { env: { ...environnementJupyter(), TMPDIR: sortie }, delai: DELAI },
   );
-  expect(r.code, `nbconvert a échoué :\n${r.stderr.slice(-4000)}`).toBe(0);
-  return lireCarnet(join(sortie, nom));
+  try {
+    expect(r.code, `nbconvert a échoué :\n${r.stderr.slice(-4000)}`).toBe(0);
+    // Une leçon efface ce qu'elle écrit dans le dossier temporaire (la leçon 5, son fichier DIMACS).
+    const restes = readdirSync(sortie).filter((f) => f !== nom);
+    expect(restes, `${nom} laisse des fichiers temporaires`).toEqual([]);
+    return lireCarnet(join(sortie, nom));
+  } finally {
+    // Les carnets exécutés pèsent jusqu'à quelques Mo : sans attendre la fin du fichier.
+    rmSync(sortie, { recursive: true, force: true });
+  }
 }
 
 interface Sortie {

@@ -6,6 +6,7 @@
  * Sans vitest : le banc outils/bench-plotly.ts s'en sert aussi.
  */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { environnementDansMaison } from "../../outils/bac-a-sable";
 
 /** Les options de Chromium du cours : sans écran, sans réseau superflu. */
 const OPTIONS_CHROMIUM = [
@@ -18,12 +19,16 @@ const OPTIONS_CHROMIUM = [
   "--no-first-run",
 ];
 
-/** Chromium sans écran ; `maison` lui sert de dossier personnel (rien n'est écrit dans le vrai). */
+/**
+ * Chromium sans écran ; `maison` lui sert de dossier personnel (profil, cache,
+ * dconf) et de dossier temporaire : rien n'est écrit dans les vrais, tout
+ * disparaît avec `maison`.
+ */
 export function lancerChromium(maison: string): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: OPTIONS_CHROMIUM,
-    env: { ...process.env, HOME: maison, XDG_CONFIG_HOME: maison, XDG_CACHE_HOME: maison },
+    env: { ...environnementDansMaison(maison), TMPDIR: maison },
   });
 }
 

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { delimiter, join } from "node:path";
+import { environnementDansMaison } from "../../outils/bac-a-sable";
 import {
   argumentsServeur,
   environnementJupyter,
@@ -50,7 +51,7 @@ export async function lancerServeurJupyter(
     `--LabServerApp.user_settings_dir=${join(maison, "reglages")}`,
     ...argumentsServeur({ interface: interfaceChoisie, racine }),
   ];
-  const env = environnementJupyter({ ...process.env, HOME: maison });
+  const env = environnementJupyter(environnementDansMaison(maison));
   env.JUPYTER_PATH = [env.JUPYTER_PATH, ...cheminsEnPlus].join(delimiter);
   const serveur = spawn(pythonDuProjet(), args, {
     cwd: RACINE,
