@@ -6,27 +6,17 @@
 "use strict";
 const path = require("path");
 
+// ts-node garde le code compilé de TypeScript (v8-compile-cache) : dans le
+// projet, plutôt que dans le dossier temporaire de la machine.
+process.env.V8_COMPILE_CACHE_CACHE_DIR ??= path.join(__dirname, "..", ".cache", "v8-compile-cache");
 require("ts-node").register({ project: path.join(__dirname, "..", "tsconfig.json") });
 const { principal } = require("../src/cli/principal.ts");
+const { terminalDuProcessus } = require("../src/cli/terminal.ts");
 
-const terminal = {
-  ecrire: (ligne) => process.stdout.write(ligne + "\n"),
-  signaler: (ligne) => process.stderr.write(ligne + "\n"),
-  lireStdin: async () => {
-    const morceaux = [];
-    for await (const morceau of process.stdin) morceaux.push(morceau);
-    return Buffer.concat(morceaux).toString("utf8");
-  },
-};
-
-// Sortie coupée en route (`sudoku algos | head -1`) : on s'arrête sans bruit.
-process.stdout.on("error", (e) => {
-  if (e.code === "EPIPE") process.exit(0);
-  throw e;
+// Entrées et sorties lues et écrites en flux ; une sortie coupée en route
+// (`sudoku resoudre … | head -1`) arrête le calcul sans bruit (src/cli/sortie.ts).
+principal(process.argv.slice(2), terminalDuProcessus(), (ligne) =>
+  process.stderr.write(ligne + "\n"),
+).then((code) => {
+  process.exitCode = code;
 });
-
-principal(process.argv.slice(2), terminal, (ligne) => process.stderr.write(ligne + "\n")).then(
-  (code) => {
-    process.exitCode = code;
-  },
-);

@@ -1,4 +1,6 @@
 /** Les textes d'aide de la commande `sudoku`, en français. */
+import { LIGNES_MAX_TETE } from "../grille/lecture-flux";
+import { LONGUEUR_MAX_LIGNE } from "../grille/lignes-en-flux";
 
 export const AIDE_GENERALE = `sudoku — résoudre et vérifier des grilles de Sudoku (cours Sudoku en TypeScript)
 
@@ -21,6 +23,10 @@ Formats de grille acceptés (détectés seuls) :
   symboles 1-9 puis A-P pour les 16×16 et 25×25), lignes « # » de commentaire permises ;
   une grille en N lignes de N chiffres (0 pour vide) ; CSV (champ vide = case vide) ;
   colonnes séparées par des tabulations (annexe du TD).
+Le texte est en UTF-8 (un fichier en UTF-16 est refusé, avec la façon de le convertir).
+Les grilles sont lues en flux, en mémoire bornée quelle que soit la taille du fichier :
+une ligne de plus de ${LONGUEUR_MAX_LIGNE} octets est refusée, et une grille en plusieurs lignes doit
+tenir dans les ${LIGNES_MAX_TETE} premières lignes du fichier (commentaires compris).
 
 Codes de sortie :
   0  succès
@@ -30,6 +36,8 @@ Codes de sortie :
        sudoku noter : une grille n'a pas exactement une solution ;
        sudoku bench : un algorithme a donné une réponse fausse
   2  commande, option ou entrée incorrecte (le message dit où), rien n'est résolu
+       (au-delà des 10 000 premières grilles d'un fichier, et sur l'entrée standard,
+       la commande s'arrête à la ligne fautive, après les réponses d'avant)
   3  erreur interne du programme
   10, 20  sudoku sat : formule satisfiable (10) ou insatisfiable (20), comme les solveurs SAT
 `;
@@ -43,8 +51,13 @@ et écrit une ligne par grille, dans l'ordre :
   - « insoluble » si la grille n'a pas de solution ;
   - « budget-epuise » si l'algorithme a atteint son budget sans conclure.
 
-Toutes les grilles sont lues et contrôlées avant la première résolution : une grille
-mal écrite ou dont les données se contredisent arrête tout (code 2), avec la ligne fautive.
+Les grilles sont lues en flux, en mémoire bornée quelle que soit la taille du fichier.
+Les 10 000 premières grilles (9×9) d'un fichier sont lues et contrôlées avant la première
+résolution : une grille mal écrite ou dont les données se contredisent arrête tout
+(code 2), avec la ligne fautive. Plus loin dans le fichier, et sur l'entrée standard, lue
+au fil de l'eau, elle arrête la commande à sa ligne, après les réponses des grilles
+d'avant. Si le lecteur de la sortie s'en va (« | head -1 »), le calcul s'arrête aussitôt,
+avec le code 0.
 
 Options :
   --algo NOM     l'algorithme (voir « sudoku algos ») ; par défaut le premier de la liste

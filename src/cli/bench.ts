@@ -8,10 +8,15 @@ import type { Grille } from "../grille/grille";
 import { estSolutionDe } from "../grille/verification";
 import { mediane } from "../mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
-import { lireEnonces, type Terminal } from "./commandes";
+import type { Terminal } from "./commandes";
+import { grillesDeLEntree } from "./enonces";
+import { ouvrirEntree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { entierPositif, lireOptions } from "./options";
 import { Progression } from "./progression";
+
+/** Les grilles restent en mémoire pendant les passes : leur nombre est borné. */
+const GRILLES_MAX = 100_000;
 
 export const AIDE_BENCH = `Usage : sudoku bench [--algo NOM[,NOM…]] [--limite K] [--budget N] [--repetitions R]
                     [FICHIER | -]
@@ -29,6 +34,9 @@ Options :
   --repetitions R  passes sur le fichier (1 par défaut) ; on garde la plus rapide de chaque
                    grille, ce qui écarte les à-coups de la machine
   -h, --aide       cette aide
+
+Les grilles sont gardées en mémoire pour les passes : au plus ${GRILLES_MAX.toLocaleString("fr-FR")} par fichier
+(mesurez un extrait d'un plus gros fichier, par exemple avec « head -n ${GRILLES_MAX} »).
 
 Une réponse fausse (une « solution » qui ne résout pas la grille) donne le code de sortie 1.
 `;
@@ -72,20 +80,13 @@ export async function commandeBench(args: string[], terminal: Terminal): Promise
   const limite = entierPositif(values.limite, "--limite") ?? 2;
   const budget = entierPositif(values.budget, "--budget");
   const repetitions = entierPositif(values.repetitions, "--repetitions") ?? 1;
-  const enonces = await lireEnonces(positionals[0], terminal);
+  const grilles = await garderLesGrilles(positionals[0], terminal);
 
-  const barre = new Progression(algos.length * repetitions * enonces.length, "résolutions");
+  const barre = new Progression(algos.length * repetitions * grilles.length, "résolutions");
   const lignes: Ligne[] = [];
   try {
     for (const algo of algos)
-      lignes.push(
-        mesurer(
-          algo,
-          enonces.map((e) => e.grille),
-          { limite, budget, repetitions },
-          barre,
-        ),
-      );
+      lignes.push(mesurer(algo, grilles, { limite, budget, repetitions }, barre));
   } finally {
     barre.terminer();
   }
@@ -108,7 +109,7 @@ export async function commandeBench(args: string[], terminal: Terminal): Promise
       ],
       ...lignes.map((l) => [
         l.algo,
-        String(enonces.length),
+        String(grilles.length),
         String(l.resolues),
         String(l.insolubles),
         String(l.epuisees),
@@ -117,11 +118,28 @@ export async function commandeBench(args: string[], terminal: Terminal): Promise
         microsecondes(l.durees.reduce((s, d) => s + d, 0) / l.durees.length),
         microsecondes(mediane(l.durees)),
         microsecondes(Math.max(...l.durees)),
-        `${(l.effort / enonces.length).toFixed(1)} ${l.uniteEffort}`,
+        `${(l.effort / grilles.length).toFixed(1)} ${l.uniteEffort}`,
       ]),
     ]),
   );
   return lignes.some((l) => l.fausses > 0) ? CODES.grilleNonResolue : CODES.succes;
+}
+
+/** Les grilles de l'entrée, lues en flux ; au-delà de `GRILLES_MAX`, la lecture s'arrête sur une erreur. */
+async function garderLesGrilles(chemin: string | undefined, terminal: Terminal): Promise<Grille[]> {
+  const entree = ouvrirEntree(chemin, terminal);
+  const grilles: Grille[] = [];
+  for await (const { grille, ligne } of grillesDeLEntree(entree, { controler: true })) {
+    if (grilles.length === GRILLES_MAX) {
+      const ou = ligne === undefined ? entree.nom : `${entree.nom}, ligne ${ligne}`;
+      throw new ErreurUsage(
+        `${ou} : sudoku bench mesure au plus ${GRILLES_MAX.toLocaleString("fr-FR")} grilles, qu'il garde en mémoire ; ` +
+          `mesurez un extrait, par exemple « head -n ${GRILLES_MAX} FICHIER | sudoku bench »`,
+      );
+    }
+    grilles.push(grille);
+  }
+  return grilles;
 }
 
 function mesurer(

@@ -1,21 +1,15 @@
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
-import { lireGrillesNumerotees, type GrilleNumerotee } from "../grille/lecture";
 import { decrireConflit, verifierGrille } from "../grille/verification";
 import { AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
-import { lireEntree } from "./entree";
+import { grillesDeLEntree } from "./enonces";
+import { ouvrirEntree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { entierPositif, lireOptions } from "./options";
 import { ecrireGrille, lireFormat, separateur } from "./formats";
 import { Progression } from "./progression";
+import type { Terminal } from "./terminal";
 
-/** Ce que voit une commande du monde extérieur (remplacé dans les tests). */
-export interface Terminal {
-  /** Une ligne de résultat, sur la sortie standard. */
-  ecrire(ligne: string): void;
-  /** Un avertissement pour la personne, sur la sortie d'erreur (jamais mêlé aux résultats). */
-  signaler(ligne: string): void;
-  lireStdin(): Promise<string>;
-}
+export type { Terminal };
 
 /** `sudoku algos` : un nom par ligne, pour les scripts ; `--details` pour les personnes. */
 export function commandeAlgos(args: string[], terminal: Terminal): number {
@@ -65,21 +59,23 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
   if (values.format !== undefined && values.tous) {
     throw new ErreurUsage("--format ne sert pas avec --tous, qui écrit des nombres de solutions");
   }
-  const enonces = await lireEnonces(unSeulFichier(positionals, "resoudre"), terminal);
-  const barre = new Progression(enonces.length, "grilles");
+  const entree = ouvrirEntree(unSeulFichier(positionals, "resoudre"), terminal);
+  const barre = new Progression(undefined, "grilles", { part: entree.part });
   try {
-    enonces.forEach(({ grille }, k) => {
+    let k = 0;
+    for await (const { grille } of grillesDeLEntree(entree, { controler: true })) {
       const r = algo.resoudre(grille, {
         budget,
         limite: values.tous ? (limite ?? Infinity) : 1,
       });
-      const avant = separateur(format, k);
+      const avant = separateur(format, k++);
       if (avant !== undefined) terminal.ecrire(avant);
       if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
       else if (values.tous) terminal.ecrire(String(r.solutions));
       else terminal.ecrire(r.solution ? ecrireGrille(r.solution, format) : "insoluble");
       barre.avancer();
-    });
+      await terminal.vider();
+    }
   } finally {
     barre.terminer();
   }
@@ -94,17 +90,19 @@ export async function commandeVerifier(args: string[], terminal: Terminal): Prom
     "verifier",
   );
   if (values.aide || values.help) return aide(terminal, AIDE_VERIFIER);
-  const entree = await lireEntree(unSeulFichier(positionals, "verifier"), terminal.lireStdin);
+  const entree = ouvrirEntree(unSeulFichier(positionals, "verifier"), terminal);
   let toutesResolues = true;
-  lireGrillesNumerotees(entree.texte, entree.nom).forEach(({ grille }, k) => {
+  let k = 0;
+  for await (const { grille } of grillesDeLEntree(entree, { controler: false })) {
     const bilan = verifierGrille(grille);
     toutesResolues &&= bilan.resolue;
     const vides = grille.valeurs.filter((v) => v === 0).length;
     let avis = "valide et complète";
     if (!bilan.valide) avis = `invalide : ${bilan.conflits.map(decrireConflit).join(" ; ")}`;
     else if (!bilan.complete) avis = `valide, incomplète (${vides} cases vides)`;
-    terminal.ecrire(`grille ${k + 1} : ${avis}`);
-  });
+    terminal.ecrire(`grille ${++k} : ${avis}`);
+    await terminal.vider();
+  }
   return toutesResolues ? CODES.succes : CODES.grilleNonResolue;
 }
 
@@ -130,25 +128,4 @@ function unSeulFichier(positionals: string[], commande: string): string | undefi
     );
   }
   return positionals[0];
-}
-
-/**
- * Lit toutes les grilles et refuse d'avance celles dont les données se
- * contredisent : ainsi une erreur arrête tout avant la première réponse.
- */
-export async function lireEnonces(
-  chemin: string | undefined,
-  terminal: Terminal,
-): Promise<GrilleNumerotee[]> {
-  const entree = await lireEntree(chemin, terminal.lireStdin);
-  const enonces = lireGrillesNumerotees(entree.texte, entree.nom);
-  for (const { grille, ligne } of enonces) {
-    const { conflits } = verifierGrille(grille);
-    if (conflits.length > 0) {
-      const ou = ligne === undefined ? entree.nom : `${entree.nom}, ligne ${ligne}`;
-      const detail = conflits.map(decrireConflit).join(" ; ");
-      throw new ErreurUsage(`${ou} : les données de la grille se contredisent : ${detail}`);
-    }
-  }
-  return enonces;
 }

@@ -50,7 +50,7 @@ Codes de sortie : 0 succès ; 1 une grille garde plus d'indices que --indices N 
 `;
 
 /** `sudoku generer` (voir `AIDE_GENERER`). */
-export function commandeGenerer(args: string[], terminal: Terminal): number {
+export async function commandeGenerer(args: string[], terminal: Terminal): Promise<number> {
   const { values, positionals } = lireOptions(
     args,
     {
@@ -121,6 +121,8 @@ export function commandeGenerer(args: string[], terminal: Terminal): number {
         terminal.ecrire(ecrireGrille(r.enonce, format));
       }
       barre.avancer();
+      // Le lecteur parti (`sudoku generer --nombre 1000 | head -1`), on s'arrête.
+      await terminal.vider();
     }
   } finally {
     barre.terminer();

@@ -1,6 +1,8 @@
 /** `sudoku noter` : la difficulté de chaque grille d'un fichier (voir src/generateur/difficulte.ts). */
 import { noterDifficulte, TECHNIQUES, type Note } from "../generateur/difficulte";
-import { lireEnonces, type Terminal } from "./commandes";
+import type { Terminal } from "./commandes";
+import { grillesDeLEntree } from "./enonces";
+import { ouvrirEntree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { lireOptions } from "./options";
 import { Progression } from "./progression";
@@ -39,16 +41,18 @@ export async function commandeNoter(args: string[], terminal: Terminal): Promise
       `un seul fichier à la fois, pas ${positionals.length} (voir « sudoku aide noter »)`,
     );
   }
-  const enonces = await lireEnonces(positionals[0], terminal);
-  const barre = new Progression(enonces.length, "grilles");
+  const entree = ouvrirEntree(positionals[0], terminal);
+  const barre = new Progression(undefined, "grilles", { part: entree.part });
   let sansNote = 0;
   try {
-    enonces.forEach(({ grille }, k) => {
+    let k = 0;
+    for await (const { grille } of grillesDeLEntree(entree, { controler: true })) {
       const note = noterDifficulte(grille);
       if (note.niveau === undefined) sansNote++;
-      terminal.ecrire(`grille ${k + 1} : ${decrireNote(note)}`);
+      terminal.ecrire(`grille ${++k} : ${decrireNote(note)}`);
       barre.avancer();
-    });
+      await terminal.vider();
+    }
   } finally {
     barre.terminer();
   }

@@ -7,6 +7,10 @@
  * clignote pas) et se redessine au plus dix fois par seconde.
  *
  *     [██████████░░░░░░░░░░]  50 %  500/1000 grilles, reste ~2 s
+ *
+ * Quand on ne sait pas d'avance combien d'éléments viendront (des grilles
+ * lues en flux), la part faite se mesure autrement (`part` : la part du
+ * fichier déjà lue) ; sans elle (l'entrée standard), pas de barre.
  */
 
 /** Ce que la barre demande à la sortie d'erreur (`process.stderr` en vrai). */
@@ -22,6 +26,8 @@ export interface OptionsProgression {
   delai?: number;
   /** L'horloge, en millisecondes (remplacée dans les tests). */
   maintenant?: () => number;
+  /** La part faite, de 0 à 1, quand le total est inconnu. */
+  part?: () => number;
 }
 
 const LARGEUR = 20;
@@ -36,10 +42,14 @@ export class Progression {
   private readonly delai: number;
   private readonly maintenant: () => number;
   private readonly active: boolean;
+  private readonly part: (() => number) | undefined;
 
-  /** `total` : le nombre d'éléments à traiter ; `unite` : leur nom au pluriel (« grilles »). */
+  /**
+   * `total` : le nombre d'éléments à traiter (`undefined` s'il est inconnu) ;
+   * `unite` : leur nom au pluriel (« grilles »).
+   */
   constructor(
-    private readonly total: number,
+    private readonly total: number | undefined,
     private readonly unite: string,
     options: OptionsProgression = {},
   ) {
@@ -47,7 +57,9 @@ export class Progression {
     this.delai = options.delai ?? 300;
     this.maintenant = options.maintenant ?? (() => performance.now());
     this.debut = this.maintenant();
-    this.active = this.flux.isTTY === true && total > 1;
+    this.part = options.part;
+    const mesurable = total === undefined ? this.part !== undefined : total > 1;
+    this.active = this.flux.isTTY === true && mesurable;
   }
 
   /** Un élément de plus est traité (ou `n`). */
@@ -69,14 +81,21 @@ export class Progression {
 
   /** La ligne de la barre à l'instant t. */
   texte(t: number): string {
-    const part = this.total > 0 ? Math.min(1, this.fait / this.total) : 1;
+    const compte = this.total === undefined ? `${this.fait}` : `${this.fait}/${this.total}`;
+    const part = this.partFaite();
     const pleins = Math.round(part * LARGEUR);
     const barre = "█".repeat(pleins) + "░".repeat(LARGEUR - pleins);
     const pourcent = `${Math.floor(part * 100)} %`.padStart(5);
     const ecoule = t - this.debut;
-    const reste = this.fait > 0 ? (ecoule * (this.total - this.fait)) / this.fait : NaN;
+    const reste = part > 0 ? (ecoule * (1 - part)) / part : NaN;
     const estimation = Number.isFinite(reste) ? `, reste ~${duree(reste)}` : "";
-    return `[${barre}] ${pourcent}  ${this.fait}/${this.total} ${this.unite}${estimation}`;
+    return `[${barre}] ${pourcent}  ${compte} ${this.unite}${estimation}`;
+  }
+
+  /** De 0 à 1. */
+  private partFaite(): number {
+    if (this.total !== undefined) return this.total > 0 ? Math.min(1, this.fait / this.total) : 1;
+    return Math.min(1, this.part?.() ?? 0);
   }
 }
 

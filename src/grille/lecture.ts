@@ -11,10 +11,20 @@
  * fins de ligne CRLF, blancs en fin de ligne, lignes vides et commentaires `#`.
  * Toute erreur est une `ErreurLecture` qui dit où (fichier, ligne, colonne
  * ou champ), ce qui a été trouvé et ce qui était attendu : on ne devine jamais.
+ * Un gros fichier se lit grille par grille, en mémoire bornée, avec
+ * `lireGrillesEnFlux` (lecture-flux.ts), qui reconnaît les mêmes formats.
  */
-import { readFileSync } from "node:fs";
 import { ErreurLecture, type Position } from "../erreurs";
+import { lireTexte } from "./fichier";
 import { Grille } from "./grille";
+import {
+  aucuneGrille,
+  decouper,
+  estCommentaire,
+  lignesUtiles,
+  sansBOM,
+  type LigneLue,
+} from "./lignes";
 import {
   CARACTERES_VIDES,
   TAILLES,
@@ -22,14 +32,9 @@ import {
   tailleDepuisNombreDeCases,
   valeurDuSymbole,
 } from "./symboles";
+import { rendreVisible } from "./texte-visible";
 
-/** Une ligne du texte, avec sa place dans le fichier (comptée à partir de 1) pour les messages. */
-export interface LigneLue {
-  texte: string;
-  numero: number;
-  /** La colonne où commence `texte` (après d'éventuels blancs de début de ligne). */
-  colonne: number;
-}
+export { lireTexte, lignesUtiles, type LigneLue };
 
 /** Les formats que `lireGrilles` sait reconnaître. */
 export type FormatDeGrille = "lignes" | "bloc" | "csv" | "tabulations";
@@ -57,12 +62,15 @@ export function lireLigne(texte: string, position: Position = {}): Grille {
   const taille = tailleDepuisNombreDeCases(caracteres.length);
   if (taille === undefined) throw erreurDeLongueur(caracteres.length, position);
   const premiereColonne = position.colonne ?? 1;
-  const valeurs = caracteres.map((caractere, k) =>
-    lireSymbole(caractere, taille, [Math.floor(k / taille), k % taille], {
+  const valeurs = caracteres.map((caractere, k) => {
+    const valeur = valeurDuSymbole(caractere);
+    if (valeur !== undefined && valeur <= taille) return valeur;
+    // La position complète ne se fabrique qu'en cas d'erreur : un gros fichier se lit plus vite.
+    return lireSymbole(caractere, taille, [Math.floor(k / taille), k % taille], {
       ...position,
       colonne: premiereColonne + k,
-    }),
-  );
+    });
+  });
   return new Grille(valeurs);
 }
 
@@ -283,52 +291,7 @@ export function lireFichier(chemin: string): Grille[] {
   return lireGrilles(lireTexte(chemin), chemin);
 }
 
-/** Le contenu d'un fichier texte (UTF-8), ou une `ErreurLecture` en français s'il ne s'ouvre pas. */
-export function lireTexte(chemin: string): string {
-  try {
-    return readFileSync(chemin, "utf8");
-  } catch (erreur) {
-    throw erreurDeFichier(chemin, erreur);
-  }
-}
-
-/** Traduit en français l'erreur du système quand un fichier ne s'ouvre pas. */
-function erreurDeFichier(chemin: string, erreur: unknown): ErreurLecture {
-  const code = (erreur as { code?: string }).code;
-  if (code === "ENOENT") return new ErreurLecture({}, `fichier introuvable : ${chemin}`);
-  if (code === "EISDIR") return new ErreurLecture({ fichier: chemin }, "c'est un dossier");
-  if (code === "EACCES") return new ErreurLecture({ fichier: chemin }, "lecture interdite");
-  return new ErreurLecture({ fichier: chemin }, `lecture impossible (${code ?? String(erreur)})`);
-}
-
 // --- Outils communs -----------------------------------------------------
-
-/** Le texte sans son BOM UTF-8 éventuel (ajouté par certains éditeurs sous Windows). */
-function sansBOM(texte: string): string {
-  return texte.startsWith("\uFEFF") ? texte.slice(1) : texte;
-}
-
-/** Les lignes du texte, numérotées à partir de 1, sans BOM ni « \r » de fin (CRLF). */
-function decouper(texte: string): LigneLue[] {
-  return sansBOM(texte)
-    .split(/\r?\n/)
-    .map((texteDeLaLigne, k) => ({ texte: texteDeLaLigne, numero: k + 1, colonne: 1 }));
-}
-
-/** Une ligne de commentaire commence par `#` (après d'éventuels blancs). */
-function estCommentaire(texte: string): boolean {
-  return texte.trimStart().startsWith("#");
-}
-
-/** Les lignes qui comptent : ni vides ni commentaires, débarrassées des blancs autour. */
-export function lignesUtiles(texte: string): LigneLue[] {
-  return decouper(texte)
-    .map((ligne) => {
-      const debut = ligne.texte.length - ligne.texte.trimStart().length;
-      return { ...ligne, texte: ligne.texte.trim(), colonne: debut + 1 };
-    })
-    .filter((ligne) => ligne.texte !== "" && !estCommentaire(ligne.texte));
-}
 
 /**
  * La taille N d'une grille écrite en rangées : la largeur de la rangée la
@@ -354,7 +317,7 @@ function verifierNombreDeLignes(
   if (lignes.length > taille) {
     throw new ErreurLecture(
       { fichier, ligne: lignes[taille].numero },
-      `ligne en trop : une grille ${taille}×${taille} a ${taille} lignes, et ${compter(lignes.length, "ligne")} ont été trouvées`,
+      `ligne en trop : une grille ${taille}×${taille} a ${taille} lignes`,
     );
   }
   if (lignes.length < taille) {
@@ -381,7 +344,11 @@ function lireSymbole(
   const ou = `case (${laCase[0]}, ${laCase[1]})`;
   const precisions = { trouve: caractere, attendu: attenduPourUnSymbole(taille) };
   if (valeur === undefined) {
-    throw new ErreurLecture(position, `caractère ${citer(caractere)} inconnu (${ou})`, precisions);
+    throw new ErreurLecture(
+      position,
+      `caractère ${citer(caractere)} inconnu (${ou})${conseilDEncodage(caractere)}`,
+      precisions,
+    );
   }
   throw new ErreurLecture(
     position,
@@ -406,7 +373,11 @@ function lireChamp(
   const estUnNombre = /^[0-9]+$/.test(champ);
   const valeur = estUnNombre ? Number(champ) : valeurDuSymbole(champ);
   if (valeur === undefined) {
-    throw new ErreurLecture(position, `champ ${citer(champ)} illisible (${ou})`, precisions);
+    throw new ErreurLecture(
+      position,
+      `champ ${citer(champ)} illisible (${ou})${conseilDEncodage(champ)}`,
+      precisions,
+    );
   }
   if (valeur > taille) {
     const nature = estUnNombre ? "nombre" : "symbole";
@@ -446,21 +417,30 @@ function erreurDeLongueur(longueur: number, position: Position): ErreurLecture {
   );
 }
 
-function aucuneGrille(fichier: string | undefined): ErreurLecture {
-  return new ErreurLecture(
-    { fichier },
-    "aucune grille trouvée (le texte est vide ou ne contient que des commentaires)",
-  );
-}
-
-/** Un caractère ou un champ entre guillemets ; les blancs, invisibles, sont nommés. */
+/**
+ * Un caractère ou un champ entre guillemets ; les blancs, invisibles, sont
+ * nommés, et les caractères de contrôle écrits en clair (« \x1b »).
+ */
 function citer(texte: string): string {
   const noms: Record<string, string> = {
     " ": "[espace]",
     "\t": "[tabulation]",
     "\u00A0": "[espace insécable]",
   };
-  return noms[texte] ?? `« ${texte} »`;
+  return noms[texte] ?? `« ${rendreVisible(texte)} »`;
+}
+
+/**
+ * Le caractère de remplacement U+FFFD (« � ») vient d'octets qui ne sont pas de
+ * l'UTF-8 : le fichier est sans doute dans un encodage d'avant l'Unicode.
+ */
+function conseilDEncodage(texte: string): string {
+  if (!texte.includes("\uFFFD")) return "";
+  return (
+    " ; ce caractère vient d'octets qui ne sont pas de l'UTF-8 : le fichier est sans doute" +
+    " en Latin-1 ou Windows-1252 ; convertissez-le, par exemple avec" +
+    " « iconv -f WINDOWS-1252 -t UTF-8 ancien.txt > nouveau.txt »"
+  );
 }
 
 /** « 8 trouvés », « 1 trouvé » : l'accord du participe ou du nom. */

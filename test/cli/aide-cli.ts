@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { dossierTemporaire } from "../aide-dossiers";
 
-/** Écrit `contenu` dans un fichier neuf nommé `nom`, dans un dossier temporaire, et renvoie son chemin. */
+/**
+ * Écrit `contenu` dans un fichier neuf nommé `nom`, dans un dossier temporaire
+ * (effacé après les tests du fichier), et renvoie son chemin.
+ */
 export function fichier(nom: string, contenu: string): string {
-  const chemin = join(mkdtempSync(join(tmpdir(), "sudoku-cli-")), nom);
+  const chemin = join(dossierTemporaire("cli"), nom);
   writeFileSync(chemin, contenu);
   return chemin;
 }

@@ -47,4 +47,18 @@ describe("la barre de progression", () => {
       expect(ecrit).toEqual([]);
     }
   });
+
+  it("sans total connu, avance selon la part lue du fichier ; sans elle, ne se dessine pas", () => {
+    const { ecrit, options, avancerHorloge } = banc(true);
+    let part = 0;
+    const barre = new Progression(undefined, "grilles", { ...options, part: () => part });
+    const sansPart = new Progression(undefined, "grilles", options);
+    avancerHorloge(400);
+    part = 0.25;
+    barre.avancer(300);
+    sansPart.avancer(300);
+    expect(ecrit).toEqual([
+      `\r[${"█".repeat(5)}${"░".repeat(15)}]  25 %  300 grilles, reste ~1 s\x1b[K`,
+    ]);
+  });
 });

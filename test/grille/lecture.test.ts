@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import {
   lireTabulations,
   versLigne,
 } from "../../src/grille";
+import { dossierTemporaire } from "../aide-dossiers";
 import { ENONCE, ENONCE_BLOC, ENONCE_TABULATIONS, SOLUTION, erreurDe } from "../exemples";
 
 /** Remplace le caractère n° `k` (à partir de 0) d'un texte. */
@@ -366,7 +366,7 @@ describe("lireGrilles : le format est reconnu tout seul", () => {
 });
 
 describe("lireFichier : lire un fichier du disque", () => {
-  const dossier = mkdtempSync(join(tmpdir(), "sudoku-lecture-"));
+  const dossier = dossierTemporaire("lecture");
 
   it("lit un fichier d'une grille par ligne", () => {
     const chemin = join(dossier, "grilles.txt");

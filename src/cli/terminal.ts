@@ -1,0 +1,41 @@
+/** Ce que voit une commande du monde extérieur, et sa version branchée sur le processus. */
+import { decoderTexte } from "../grille/fichier";
+import { SortieTamponnee } from "./sortie";
+
+export interface Terminal {
+  /** Une ligne de résultat, sur la sortie standard. */
+  ecrire(ligne: string): void;
+  /** Un avertissement pour la personne, sur la sortie d'erreur (jamais mêlé aux résultats). */
+  signaler(ligne: string): void;
+  /** L'entrée standard entière, en texte UTF-8. */
+  lireStdin(): Promise<string>;
+  /** L'entrée standard morceau par morceau, pour la lire en flux. */
+  morceauxStdin(): AsyncIterable<Uint8Array>;
+  /**
+   * Fait partir ce qui est écrit quand il y en a assez, et attend que le
+   * lecteur ait suivi (`tout` : fait tout partir). Lève `SortieFermee` si le
+   * lecteur de la sortie est parti. Les longues boucles l'appellent à chaque tour.
+   */
+  vider(tout?: boolean): Promise<void>;
+}
+
+/** Le terminal de la vraie commande : sorties et entrée standard du processus. */
+export function terminalDuProcessus(): Terminal {
+  const sortie = new SortieTamponnee(process.stdout);
+  // Une écriture qui échoue (lecteur parti : EPIPE) le dit aussi à son rappel,
+  // que `SortieTamponnee` traite ; sans écouteur, l'erreur arrêterait le processus
+  // avec une pile d'appels.
+  process.stdout.on("error", () => {});
+  const morceauxStdin = () => process.stdin as AsyncIterable<Uint8Array>;
+  return {
+    ecrire: (ligne) => sortie.ecrire(ligne),
+    signaler: (ligne) => process.stderr.write(ligne + "\n"),
+    morceauxStdin,
+    lireStdin: async () => {
+      const morceaux: Uint8Array[] = [];
+      for await (const morceau of morceauxStdin()) morceaux.push(morceau);
+      return decoderTexte(Buffer.concat(morceaux), "entrée standard");
+    },
+    vider: (tout) => sortie.vider(tout),
+  };
+}
