@@ -11,6 +11,10 @@
 import { satisfaitTout } from "../sat/probleme";
 import { lireDimacs } from "../sat/dimacs";
 import { trouverSolveurSAT } from "../sat/solveurs";
+import { solveurLogicSolver } from "../sat/minisat";
+import { resoudreMiniSatBorne, type ResultatMiniSatBorne } from "../sat/minisat-borne";
+import { verifierTailleMiniSat } from "../sat/minisat-taille";
+import type { FNC } from "../sat/probleme";
 import type { SolveurSAT } from "../sat/solveur";
 import type { Terminal } from "./commandes";
 import { lireEntree } from "./entree";
@@ -23,15 +27,18 @@ export const CODES_SAT = { satisfiable: 10, insatisfiable: 20, inconnu: 0 } as c
 const LARGEUR_LIGNE_V = 78;
 /** Les solveurs réservent leur mémoire d'après l'en-tête : au-delà, elle ne suffirait pas. */
 const VARIABLES_MAX = 2_000_000;
+/** Le temps laissé à minisat sans --delai, et le plus long que l'on accepte, en secondes. */
+const DELAI_PAR_DEFAUT = 60;
+const DELAI_MAX = 86_400;
 
-export const AIDE_SAT = `Usage : sudoku sat [--solveur NOM] [--budget N] [FICHIER.cnf | -]
+export const AIDE_SAT = `Usage : sudoku sat [--solveur NOM] [--budget N | --delai S] [FICHIER.cnf | -]
 
 Résout la formule du FICHIER au format DIMACS CNF (ou de l'entrée standard pour « - »)
 et répond comme les solveurs SAT du monde réel (minisat, picosat…) :
   s SATISFIABLE      puis le modèle sur des lignes « v », terminées par 0 :
                      « v 1 -2 3 … 0 » (v vraie, -v fausse)
   s UNSATISFIABLE    aucun modèle n'existe
-  s UNKNOWN          le budget est épuisé avant de conclure
+  s UNKNOWN          le budget ou le délai est épuisé avant de conclure
 Les lignes « c » sont des commentaires (solveur, compteurs).
 
 Le lecteur accepte les fichiers réels : commentaires « c » partout, une clause sur
@@ -40,14 +47,21 @@ plusieurs lignes, la fin « % / 0 » des fichiers SATLIB.
 Options :
   --solveur NOM  dpll (lisible), cdcl (rapide, par défaut) ou minisat (MiniSat compilé en
                  JavaScript, paquet logic-solver) ; voir « sudoku algos --details »
-  --budget N     effort maximal, dans l'unité du solveur (décisions, conflits, appels)
+  --budget N     dpll et cdcl : effort maximal, en décisions (dpll) ou en conflits (cdcl)
+  --delai S      minisat : temps maximal en secondes (${DELAI_PAR_DEFAUT} par défaut, décimales permises) ;
+                 minisat ne compte pas ses conflits, il est arrêté au bout de ce temps
   -h, --aide     cette aide
+
+minisat tourne dans un fil d'exécution à part, à la mémoire bornée : son tas est fixé
+à 64 Mo, et une formule trop grande pour lui (au-delà d'environ 450 000 variables, ou
+500 000 clauses de trois littéraux) est refusée avant de commencer.
 
 Codes de sortie :
   10  satisfiable
   20  insatisfiable
-  0   inconnu (budget épuisé)
-  2   commande, option ou fichier incorrect (le message dit quelle ligne, quelle colonne)
+  0   inconnu (budget ou délai épuisé, ou mémoire de minisat pleine en cours de route)
+  2   commande, option ou fichier incorrect (le message dit quelle ligne, quelle colonne),
+      ou formule trop grande pour le solveur
   3   erreur interne
 `;
 
@@ -57,6 +71,7 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
     {
       solveur: { type: "string" },
       budget: { type: "string" },
+      delai: { type: "string" },
       aide: { type: "boolean", short: "h" },
       help: { type: "boolean" },
     },
@@ -68,6 +83,13 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
   }
   const solveur = choisirSolveur(values.solveur);
   const budget = entierPositif(values.budget, "--budget");
+  const minisat = solveur === solveurLogicSolver;
+  const delai = lireDelai(values.delai, minisat);
+  if (minisat && budget !== undefined) {
+    throw new ErreurUsage(
+      "--budget ne borne pas minisat, qui ne compte pas ses conflits : bornez-le en temps par --delai SECONDES",
+    );
+  }
   if (positionals.length !== 1) {
     throw new ErreurUsage(
       `un fichier DIMACS attendu (ou « - » pour l'entrée standard), pas ${positionals.length} (voir « sudoku aide sat »)`,
@@ -80,16 +102,23 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
       `${entree.nom} : ${formule.nombreDeVariables} variables, c'est trop pour les solveurs du cours (au plus ${VARIABLES_MAX})`,
     );
   }
+  if (minisat) exigerTailleMiniSat(formule, entree.nom);
   terminal.ecrire(
     `c sudoku sat : ${formule.nombreDeVariables} variables, ${formule.clauses.length} clauses, solveur ${solveur.nom}`,
   );
-  const r = solveur.creer(formule).resoudre({ budget });
+  const r: ResultatMiniSatBorne = minisat
+    ? await resoudreMiniSatBorne(formule, { delaiMs: delai * 1000 })
+    : solveur.creer(formule).resoudre({ budget });
   terminal.ecrire(
     `c ${Object.entries(r.compteurs)
       .map(([nom, n]) => `${nom} ${n}`)
       .join(", ")}`,
   );
   if (r.statut === "budget-epuise") {
+    if (r.arret === "delai") {
+      terminal.ecrire(`c minisat arrêté au bout du délai de ${String(delai).replace(".", ",")} s`);
+    }
+    if (r.arret === "memoire") terminal.ecrire("c minisat a manqué de mémoire avant de conclure");
     terminal.ecrire("s UNKNOWN");
     return CODES_SAT.inconnu;
   }
@@ -122,6 +151,32 @@ function lignesV(mots: string[]): string[] {
   }
   lignes.push(courante);
   return lignes;
+}
+
+/** `--delai S` : des secondes, seulement pour minisat. */
+function lireDelai(texte: string | undefined, minisat: boolean): number {
+  if (texte === undefined) return DELAI_PAR_DEFAUT;
+  if (!minisat) {
+    throw new ErreurUsage(
+      "--delai ne sert qu'avec --solveur minisat (dpll et cdcl se bornent par --budget)",
+    );
+  }
+  const secondes = Number(texte);
+  if (!/^\d+(\.\d+)?$/.test(texte) || !(secondes > 0) || secondes > DELAI_MAX) {
+    throw new ErreurUsage(
+      `--delai attend une durée en secondes, plus de 0 et au plus ${DELAI_MAX}, pas « ${texte} »`,
+    );
+  }
+  return secondes;
+}
+
+/** Refuse, avant toute sortie, une formule que le tas de minisat ne pourrait pas contenir. */
+function exigerTailleMiniSat(formule: FNC, nom: string): void {
+  try {
+    verifierTailleMiniSat(formule);
+  } catch (e) {
+    throw new ErreurUsage(`${nom} : ${(e as Error).message}`);
+  }
 }
 
 function choisirSolveur(nom: string | undefined): SolveurSAT {

@@ -7,11 +7,14 @@
  * (les numéros 1 et 2 y sont réservés aux constantes faux et vrai). Les
  * hypothèses passent par `solveAssuming`. MiniSat ne s'interrompt pas en cours
  * de route : le budget compte des appels (utile pour énumérer), pas des conflits.
+ * Cette version directe sert aux petits problèmes des carnets ; la commande
+ * `sudoku sat` le fait tourner borné en temps et en mémoire (`minisat-borne.ts`).
  * Le paquet ne publie pas de types : ceux dont on se sert sont déclarés dans
  * `types-logic-solver.d.ts` (tslab, moins strict, s'en passe).
  */
 import type Logic from "logic-solver";
 import type { Litteral } from "./formules";
+import { verifierTailleMiniSat } from "./minisat-taille";
 import type { FNC } from "./probleme";
 import {
   lireBudget,
@@ -42,6 +45,8 @@ class InstanceLogicSolver implements InstanceSAT {
   private readonly numeros: number[] = [0];
 
   constructor(fnc: FNC) {
+    // Son tas ne grandit pas : mieux vaut une erreur en français qu'un arrêt net en pleine résolution.
+    verifierTailleMiniSat(fnc);
     this.agrandir(fnc.nombreDeVariables);
     // Les contrôles de logic-solver coûtent plus cher que les clauses elles-mêmes.
     this.logic.disablingAssertions(() => {

@@ -5,8 +5,7 @@
  * même verdict qu'eux, et chaque modèle doit satisfaire toutes les clauses.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
@@ -20,6 +19,7 @@ import {
   satisfaitTout,
   type FNC,
 } from "../../src/sat/index";
+import { dossierTemporaire } from "../aide-dossiers";
 import { sudoku } from "../aide-processus";
 
 const MINISAT = "/usr/bin/minisat";
@@ -78,7 +78,7 @@ function modeleDepuis(litteraux: number[], n: number): boolean[] {
 }
 
 describe("contre-vérification avec minisat et picosat", () => {
-  const dossier = mkdtempSync(join(tmpdir(), "sudoku-sat-"));
+  const dossier = dossierTemporaire("sat");
   const cas = formules().map(({ nom, fnc }) => {
     const fichier = join(dossier, `${nom}.cnf`);
     writeFileSync(fichier, ecrireDimacs(fnc, [`${nom}, écrit par le cours Sudoku`]));
