@@ -7,6 +7,23 @@ import { inspect } from "util";
 /** Au-delà, une liste est coupée : on en montre le début. */
 const LONGUEUR_MONTREE = 8;
 
+/**
+ * Au-delà, un texte est coupé : une chaîne de 50 Mo rendue par l'élève ne
+ * doit pas donner un rapport de 50 Mo. On dit la longueur d'origine.
+ */
+export const TEXTE_MONTRE = 200;
+
+/** 52428800 → « 52 428 800 ». */
+function nombreFrancais(n: number): string {
+  return n.toLocaleString("fr-FR").replace(/\s/g, " ");
+}
+
+/** Le début d'un texte trop long, suivi de sa longueur d'origine. */
+export function abreger(texte: string, longueur = TEXTE_MONTRE): string {
+  if (texte.length <= longueur) return texte;
+  return `${texte.slice(0, longueur)}… (tronqué : ${nombreFrancais(texte.length)} caractères en tout)`;
+}
+
 /** Une valeur comme on l'écrirait en TypeScript : `true`, `[1, 0]`, `"abc"`. */
 export function ecrire(valeur: unknown): string {
   if (Array.isArray(valeur)) {
@@ -14,10 +31,19 @@ export function ecrire(valeur: unknown): string {
     if (valeur.length <= LONGUEUR_MONTREE) return `[${debut.join(", ")}]`;
     return `[${debut.join(", ")}, …] (${valeur.length} éléments)`;
   }
-  if (typeof valeur === "string") return JSON.stringify(valeur);
-  if (typeof valeur === "function") return `la fonction ${valeur.name || "anonyme"}`;
+  if (typeof valeur === "string") {
+    // On coupe avant JSON.stringify, qui recopierait sinon les 50 Mo.
+    if (valeur.length <= TEXTE_MONTRE) return JSON.stringify(valeur);
+    const debut = JSON.stringify(valeur.slice(0, TEXTE_MONTRE));
+    return `${debut}… (texte de ${nombreFrancais(valeur.length)} caractères, tronqué)`;
+  }
+  if (typeof valeur === "function") return `la fonction ${abreger(valeur.name) || "anonyme"}`;
   if (typeof valeur === "object" && valeur !== null) {
-    return inspect(valeur, { depth: 1, breakLength: Infinity, maxArrayLength: LONGUEUR_MONTREE });
+    const options = { depth: 1, breakLength: Infinity, maxArrayLength: LONGUEUR_MONTREE };
+    return abreger(
+      inspect(valeur, { ...options, maxStringLength: TEXTE_MONTRE }),
+      4 * TEXTE_MONTRE,
+    );
   }
   return String(valeur);
 }

@@ -1,9 +1,11 @@
 /**
- * Lancer une fonction d'élève sans risquer de bloquer le carnet : chaque appel
- * passe par un petit script `vm` muni d'un délai. Si la fonction tourne sans
- * fin, Node l'interrompt et l'on note « ne s'arrête pas » au lieu d'attendre.
+ * L'issue d'un appel et sa lecture : la valeur rendue, l'erreur levée (sans
+ * sa pile), la boucle sans fin interrompue, la fonction pas encore écrite, ou
+ * l'incident (ce qu'une fonction d'exercice ne doit pas faire). Le code de
+ * l'élève, lui, tourne dans la cage (`cage.ts`).
  */
-import * as vm from "vm";
+import { abreger } from "./affichage";
+import { appelerBorne, estDelaiDepasse } from "./appel-borne";
 import { estNonFait, type ExerciceNonFait } from "./non-fait";
 
 /** Ce qu'a donné un appel. */
@@ -11,7 +13,9 @@ export type Issue =
   | { type: "valeur"; valeur: unknown }
   | { type: "erreur"; message: string }
   | { type: "sans-fin" }
-  | { type: "non-fait"; erreur: ExerciceNonFait };
+  | { type: "non-fait"; erreur: ExerciceNonFait }
+  /** Arrêter le programme, toucher aux objets globaux, rendre une promesse… */
+  | { type: "incident"; message: string };
 
 /**
  * Levée par nos versions fausses quand elles dépassent leur nombre de tours :
@@ -21,21 +25,12 @@ export class BoucleSansFin extends Error {
   override name = "BoucleSansFin";
 }
 
-// Un seul script et un seul contexte, réutilisés : en créer un par appel coûte cher.
-const script = new vm.Script("appel()", { filename: "verification" });
-let contexte: vm.Context | undefined;
-
 /** Appelle `appel()` ; au-delà de `delai` millisecondes, l'appel est interrompu. */
 export function executerBorne(appel: () => unknown, delai: number): Issue {
-  contexte ??= vm.createContext({});
-  contexte.appel = appel;
-  try {
-    return { type: "valeur", valeur: script.runInContext(contexte, { timeout: delai }) };
-  } catch (erreur) {
-    return lireErreur(erreur);
-  } finally {
-    contexte.appel = undefined;
-  }
+  const retour = appelerBorne(appel, delai);
+  return retour.fin === "leve"
+    ? lireErreur(retour.erreur)
+    : { type: "valeur", valeur: retour.valeur };
 }
 
 /** Appelle `appel()` sans délai : pour nos propres versions, qui s'arrêtent toujours. */
@@ -48,21 +43,20 @@ export function executer(appel: () => unknown): Issue {
 }
 
 /** Range une erreur levée pendant l'appel dans la bonne catégorie. */
-function lireErreur(erreur: unknown): Issue {
+export function lireErreur(erreur: unknown): Issue {
   if (estNonFait(erreur)) return { type: "non-fait", erreur };
-  if (erreur instanceof BoucleSansFin) return { type: "sans-fin" };
-  const code = (erreur as { code?: unknown } | null)?.code;
-  if (code === "ERR_SCRIPT_EXECUTION_TIMEOUT") return { type: "sans-fin" };
+  if (erreur instanceof BoucleSansFin || estDelaiDepasse(erreur)) return { type: "sans-fin" };
   return { type: "erreur", message: messageErreur(erreur) };
 }
 
 /** « TypeError: … » : le nom et le message, sans la pile, que l'élève n'a pas à lire. */
-function messageErreur(erreur: unknown): string {
-  if (!(erreur instanceof Error)) return String(erreur);
+export function messageErreur(erreur: unknown): string {
+  if (!(erreur instanceof Error)) return abreger(String(erreur));
   if (erreur instanceof RangeError && /call stack/.test(erreur.message)) {
     return "RangeError: trop d'appels imbriqués (une fonction s'appelle-t-elle sans fin ?)";
   }
-  return erreur.name === "Error" ? erreur.message : `${erreur.name}: ${erreur.message}`;
+  const message = abreger(String(erreur.message));
+  return erreur.name === "Error" ? message : `${abreger(String(erreur.name))}: ${message}`;
 }
 
 /**
@@ -71,20 +65,4 @@ function messageErreur(erreur: unknown): string {
  */
 export function copieProfonde<T>(valeur: T): T {
   return (Array.isArray(valeur) ? valeur.map(copieProfonde) : valeur) as T;
-}
-
-const AFFICHAGES = ["log", "info", "warn", "error", "debug", "dir", "table"];
-
-/**
- * Lance `f()` en faisant taire `console` : une résolution qui affiche M à
- * chaque tour remplirait la cellule et ralentirait la vérification.
- */
-export function enSilence<T>(f: () => T): T {
-  const gardees = AFFICHAGES.map((nom) => Reflect.get(console, nom) as unknown);
-  for (const nom of AFFICHAGES) Reflect.set(console, nom, () => undefined);
-  try {
-    return f();
-  } finally {
-    AFFICHAGES.forEach((nom, k) => Reflect.set(console, nom, gardees[k]));
-  }
 }

@@ -2,7 +2,7 @@
  * La vérification des exercices du TD : `verifier` pour les cellules de
  * vérification, `ExerciceNonFait` et `essayer` pour les carnets élèves.
  */
-export { ExerciceNonFait, essayer, estNonFait } from "./non-fait";
+export { ExerciceNonFait, essayer, estNonFait, type OptionsEssai } from "./non-fait";
 export { verifier, type OptionsVerification } from "./verifier";
 export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
 export { EXERCICES, LECONS, NOMS_EXERCICES, type ExercicesDUneLecon } from "./catalogue";

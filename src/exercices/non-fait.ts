@@ -6,8 +6,9 @@
  */
 import { afficher } from "../notebook/afficher";
 import { canalCourant } from "../notebook/canal";
-import { ligneMarqueeHTML, MARQUES } from "../notebook/icones";
+import { ligneMarqueeHTML, MARQUES, type Marque } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { appelerBorne, estDelaiDepasse, secondes } from "./appel-borne";
 
 /** L'erreur levée par une fonction que l'élève n'a pas encore écrite. */
 export class ExerciceNonFait extends Error {
@@ -55,43 +56,75 @@ export function pasEncoreEcrite(erreur: ExerciceNonFait): string {
   return `${erreur.fonction ?? "Une fonction"} n'est pas encore écrite`;
 }
 
+/** Le temps laissé par défaut au code d'`essayer`, en millisecondes. */
+export const DELAI_ESSAI = 10_000;
+
+export interface OptionsEssai {
+  /** Le temps laissé au code, en millisecondes (10 s par défaut). */
+  delai?: number;
+}
+
 /**
  * Lance `f()` et renvoie sa valeur. Si une fonction pas encore écrite est
  * appelée en chemin, on le dit et l'on renvoie `undefined` : les cellules de
  * démonstration d'un carnet élève passent ainsi sans erreur.
  *
- * Dans un carnet, le message s'affiche avec l'icône du sablier (HTML, sans
- * police d'emoji) ; ailleurs, il s'écrit sur la console, précédé de ⏳.
+ * Le code a un temps limité (`delai`, 10 s par défaut), comme dans
+ * `verifier` : une boucle sans fin de l'élève est interrompue, on le dit, et
+ * « tout exécuter » continue jusqu'aux cellules de vérification au lieu de
+ * rester bloqué ici.
+ *
+ * Dans un carnet, le message s'affiche avec son icône (HTML, sans police
+ * d'emoji) ; ailleurs, il s'écrit sur la console, précédé de ⏳ ou ❌.
  */
-export function essayer<T>(f: () => T): T | undefined {
-  try {
-    return f();
-  } catch (erreur) {
-    if (!estNonFait(erreur)) throw erreur;
-    const message = new MessageNonFait(
-      `${pasEncoreEcrite(erreur)} : la cellule reprendra quand votre code sera là.`,
+export function essayer<T>(f: () => T, options: OptionsEssai = {}): T | undefined {
+  const delai = options.delai ?? DELAI_ESSAI;
+  const retour = appelerBorne(f, delai);
+  if (retour.fin === "rendu") return retour.valeur as T;
+  const erreur = retour.erreur;
+  if (estNonFait(erreur)) {
+    montrer(
+      new MessageNonFait(
+        `${pasEncoreEcrite(erreur)} : la cellule reprendra quand votre code sera là.`,
+      ),
     );
-    if (canalCourant()) afficher(message);
-    else console.log(String(message));
     return undefined;
   }
+  if (estDelaiDepasse(erreur)) {
+    montrer(
+      new MessageNonFait(
+        `le code ne rend pas la main au bout de ${secondes(delai)} (une boucle sans fin ?) : ` +
+          "il a été interrompu, et la suite du carnet peut s'exécuter.",
+        "echec",
+      ),
+    );
+    return undefined;
+  }
+  throw erreur;
 }
 
-/** Le message d'`essayer` : « ⏳ … » en texte, l'icône du sablier en HTML. */
+function montrer(message: MessageNonFait): void {
+  if (canalCourant()) afficher(message);
+  else console.log(String(message));
+}
+
+/** Le message d'`essayer` : « ⏳ … » (ou « ❌ … ») en texte, l'icône en HTML. */
 export class MessageNonFait {
   readonly texte: string;
+  readonly marque: Marque;
 
-  constructor(texte: string) {
+  constructor(texte: string, marque: Marque = "non-fait") {
     this.texte = texte;
+    this.marque = marque;
   }
 
   toString(): string {
-    return `${MARQUES["non-fait"]} ${this.texte}`;
+    return `${MARQUES[this.marque]} ${this.texte}`;
   }
 
   [AFFICHAGE_JUPYTER](): PaquetMime {
     // Pas de couleur fixée : le texte prend celle du thème, comme une sortie de console.
-    const html = `<div style="font-family:monospace;margin:2px 0">${ligneMarqueeHTML("non-fait", this.texte)}</div>`;
+    const html = `<div style="font-family:monospace;margin:2px 0">${ligneMarqueeHTML(this.marque, this.texte)}</div>`;
     return { "text/html": html, "text/plain": this.toString() };
   }
 }

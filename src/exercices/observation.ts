@@ -2,36 +2,26 @@
  * Observer un appel, dire s'il est réussi, et comparer l'élève aux erreurs
  * typiques pour nommer celle qu'il a faite.
  */
+import type { Lanceur } from "./cage";
 import { egales } from "./comparaison";
-import { copieProfonde, enSilence, executer, executerBorne, type Issue } from "./execution-bornee";
+import { copieProfonde, executer, type Issue } from "./execution-bornee";
 import type { Cas, ErreurTypique, Exercice, FonctionEleve, Observation } from "./exercice";
-
-/** Comment lancer une fonction d'élève : son délai, et si l'on fait taire `console`. */
-export interface Borne {
-  delai: number;
-  silence: boolean;
-}
 
 /**
  * Appelle `fonction` sur une copie neuve des arguments du cas, et note son
- * issue et M après l'appel. Sans `borne`, l'appel est direct : c'est pour nos
+ * issue et M après l'appel. Sans `cage`, l'appel est direct : c'est pour nos
  * propres versions, qui s'arrêtent toujours.
  */
 export function observer(
   exercice: Exercice,
   fonction: FonctionEleve,
   cas: Cas,
-  borne?: Borne,
+  cage?: Lanceur,
 ): Observation {
   const args = copieProfonde(cas.arguments);
-  const appel = (): unknown => Reflect.apply(fonction, undefined, args);
-  let issue: Issue;
-  if (borne === undefined) {
-    issue = executer(appel);
-  } else {
-    const lancer = () => executerBorne(appel, borne.delai);
-    issue = borne.silence ? enSilence(lancer) : lancer();
-  }
+  const issue: Issue = cage
+    ? cage.executer(fonction, args, `${exercice.nom}, cas « ${cas.description} »`)
+    : executer(() => Reflect.apply(fonction, undefined, args));
   if (exercice.etatApres) return { issue, matrice: exercice.etatApres(args) };
   const indice = exercice.indiceMatrice;
   return indice === undefined ? { issue } : { issue, matrice: copieProfonde(args[indice]) };

@@ -4,14 +4,18 @@
  * marques viennent de `notebook/icones.ts`, qui les dessine aussi en HTML.
  */
 import { MARQUES } from "../notebook/icones";
-import { ecartsMatrice, ecrire } from "./affichage";
+import { abreger, ecartsMatrice, ecrire } from "./affichage";
+import { secondes } from "./appel-borne";
 import type { EchecCas } from "./bilan";
 import { egales } from "./comparaison";
+import type { Issue } from "./execution-bornee";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import type { ExerciceNonFait } from "./non-fait";
 import { valeurDe } from "./observation";
 
 const RETRAIT = "   ";
+/** La longueur d'une ligne de rapport, au plus. */
+const LIGNE_MONTREE = 2000;
 
 export function rapportReussi(nom: string, total: number): string {
   return `${MARQUES.reussi} ${nom} : les ${total} cas sont réussis.`;
@@ -40,8 +44,11 @@ export interface Echec {
   cas: EchecCas;
   casReussis: number;
   erreur?: ErreurTypique;
-  /** Le cas où la fonction a tourné sans fin, s'il vient après le premier échec. */
-  sansFin?: Cas;
+  /**
+   * Le cas qui a arrêté la vérification (boucle sans fin ou incident), s'il
+   * vient après le premier échec.
+   */
+  arret?: { cas: Cas; issue: Issue };
   /** Le délai de chaque appel, en millisecondes. */
   delai: number;
   /** Le nombre de paramètres déclarés par la fonction de l'élève. */
@@ -57,10 +64,14 @@ export function rapportEchec(exercice: Exercice, echec: Echec): string {
     `Appel : ${cas.appel}` + (cas.contexte ? `, avec ${cas.contexte}` : ""),
     ...ecarts(exercice, cas, delai),
   ];
-  if (echec.sansFin) {
+  if (echec.arret) {
+    const { cas: arrete, issue } = echec.arret;
+    const quoi =
+      issue.type === "incident"
+        ? issue.message
+        : `la fonction ne s'arrête pas (interrompue après ${secondes(delai)})`;
     lignes.push(
-      `Au cas « ${echec.sansFin.description} », la fonction ne s'arrête pas ` +
-        `(interrompue après ${secondes(delai)}) : les cas suivants n'ont pas été lancés.`,
+      `Au cas « ${arrete.description} », ${quoi} : les cas suivants n'ont pas été lancés.`,
     );
   }
   const { parametres, obligatoires } = exercice;
@@ -79,7 +90,8 @@ export function rapportEchec(exercice: Exercice, echec: Echec): string {
         `si l'une d'elles est fausse, ${exercice.nom} l'est aussi. Vérifiez-les d'abord.`,
     );
   }
-  const [titre, ...suite] = lignes;
+  // Chaque ligne est bornée : aucune valeur de l'élève ne fait un rapport démesuré.
+  const [titre, ...suite] = lignes.map((ligne) => abreger(ligne, LIGNE_MONTREE));
   return [titre, ...suite.map((ligne) => RETRAIT + ligne)].join("\n");
 }
 
@@ -90,6 +102,7 @@ function ecarts(exercice: Exercice, cas: EchecCas, delai: number): string[] {
   if (issue.type === "sans-fin") {
     return [`Obtenu : la fonction ne s'arrête pas (interrompue après ${secondes(delai)}).`];
   }
+  if (issue.type === "incident") return [`Obtenu : ${issue.message}.`];
   const attendue = valeurDe(cas.attendu)?.valeur;
   const obtenue = valeurDe(cas.obtenu)?.valeur;
   const lignes: string[] = [];
@@ -106,7 +119,7 @@ function ecarts(exercice: Exercice, cas: EchecCas, delai: number): string[] {
   const etat = cas.attendu.matrice;
   if (exercice.nomEtat && etat !== undefined && !egales(etat, cas.obtenu.matrice)) {
     lignes.push(
-      `${exercice.nomEtat} après l'appel : ${String(cas.obtenu.matrice)} ; attendu : ${String(etat)}.`,
+      `${exercice.nomEtat} après l'appel : ${abreger(String(cas.obtenu.matrice))} ; attendu : ${String(etat)}.`,
     );
     return lignes;
   }
@@ -142,9 +155,4 @@ function nature(valeur: unknown): string {
     function: "une fonction",
   };
   return noms[typeof valeur] ?? "un objet";
-}
-
-/** 1000 → « 1 s », 300 → « 0,3 s ». */
-function secondes(delai: number): string {
-  return `${String(delai / 1000).replace(".", ",")} s`;
 }

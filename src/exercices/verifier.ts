@@ -5,22 +5,17 @@
  */
 import { ecrireAppel } from "./affichage";
 import { Bilan, type ErreurNommee } from "./bilan";
+import { avecCage } from "./cage";
 import { trouverExercice } from "./catalogue";
 import { copieProfonde } from "./execution-bornee";
 import type { ErreurTypique, Exercice, FonctionEleve, NomExercice, Observation } from "./exercice";
-import {
-  erreurReconnue,
-  observationsDeConfiance,
-  observer,
-  reussit,
-  type Borne,
-} from "./observation";
+import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";
 import { rapportEchec, rapportNonFait, rapportPasUneFonction, rapportReussi } from "./rapport";
 
 export interface OptionsVerification {
   /** Le temps laissé à chaque appel, en millisecondes : 1 s, ou 5 s pour resolution. */
   delai?: number;
-  /** Laisser passer les affichages (console.log) de la fonction, masqués sinon. */
+  /** Laisser passer les affichages (console.log, process.stdout.write) de la fonction, masqués sinon. */
   affichages?: boolean;
 }
 
@@ -36,21 +31,26 @@ export function verifier(
     const rapport = rapportPasUneFonction(nom, fonction);
     return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
   }
-  const borne: Borne = { delai: options.delai ?? exercice.delai, silence: !options.affichages };
+  const delai = options.delai ?? exercice.delai;
   const obtenues: Observation[] = [];
-  for (const cas of exercice.cas) {
-    const observation = observer(exercice, fonction, cas, borne);
-    const issue = observation.issue;
-    if (issue.type === "non-fait") {
-      const rapport = rapportNonFait(nom, issue.erreur);
-      const manquante = issue.erreur.fonction ?? nom;
-      return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, manquante, rapport });
+  const nonFait = avecCage(delai, !options.affichages, (cage) => {
+    for (const cas of exercice.cas) {
+      const observation = observer(exercice, fonction, cas, cage);
+      const issue = observation.issue;
+      if (issue.type === "non-fait") return issue.erreur;
+      obtenues.push(observation);
+      // Une boucle sans fin coûte tout le délai, un incident (process.exit, promesse…) se
+      // répéterait : inutile de lancer les cas suivants.
+      if (issue.type === "sans-fin" || issue.type === "incident") break;
     }
-    obtenues.push(observation);
-    // Une boucle sans fin coûte tout le délai : inutile de la refaire sur les cas suivants.
-    if (issue.type === "sans-fin") break;
+    return undefined;
+  });
+  if (nonFait) {
+    const rapport = rapportNonFait(nom, nonFait);
+    const manquante = nonFait.fonction ?? nom;
+    return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, manquante, rapport });
   }
-  return conclure(exercice, fonction, obtenues, borne.delai);
+  return conclure(exercice, fonction, obtenues, delai);
 }
 
 /** Le bilan une fois les cas passés : réussi, ou le premier échec et l'erreur reconnue. */
@@ -86,15 +86,15 @@ function conclure(
   };
   const erreur = erreurReconnue(exercice, obtenues, attendues);
   const derniere = obtenues.length - 1;
-  const sansFin =
-    derniere > k && obtenues[derniere].issue.type === "sans-fin"
-      ? exercice.cas[derniere]
-      : undefined;
+  const arret = derniere > k ? obtenues[derniere].issue : undefined;
   const rapport = rapportEchec(exercice, {
     cas: premierEchec,
     casReussis,
     erreur,
-    sansFin,
+    arret:
+      arret && (arret.type === "sans-fin" || arret.type === "incident")
+        ? { cas: exercice.cas[derniere], issue: arret }
+        : undefined,
     delai,
     parametresDeclares: fonction.length,
   });

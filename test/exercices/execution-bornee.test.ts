@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   BoucleSansFin,
   copieProfonde,
-  enSilence,
   executer,
   executerBorne,
 } from "../../src/exercices/execution-bornee";
+import { enSilence } from "../../src/exercices/silence";
 import { ExerciceNonFait } from "../../src/exercices";
 
 function sansFin(): number {

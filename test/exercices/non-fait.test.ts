@@ -11,6 +11,15 @@ function test_ligne(): boolean {
   throw new ExerciceNonFait("parcourir la ligne i, sans la colonne j");
 }
 
+// Une boucle de 5 s (pas sans fin : sans limite, le test échouerait au lieu de bloquer).
+function tropLong(): string {
+  const fin = Date.now() + 5000;
+  while (Date.now() < fin) {
+    // On attend.
+  }
+  return "fini";
+}
+
 describe("ExerciceNonFait", () => {
   it("garde la consigne et retrouve le nom de la fonction qui la lève", () => {
     try {
@@ -53,6 +62,19 @@ describe("essayer", () => {
     expect(texte).toContain("la cellule reprendra quand votre code sera là");
   });
 
+  it("interrompt un code trop long au bout du délai, le dit, et rend undefined", () => {
+    const affichage = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    expect(essayer(tropLong, { delai: 200 })).toBeUndefined();
+    expect(affichage).toHaveBeenCalledExactlyOnceWith(
+      "❌ le code ne rend pas la main au bout de 0,2 s (une boucle sans fin ?) : il a été " +
+        "interrompu, et la suite du carnet peut s'exécuter.",
+    );
+  });
+
+  it("rend la valeur d'un code qui finit dans le délai", () => {
+    expect(essayer(() => [1, 2].map((x) => x * 2), { delai: 1000 })).toEqual([2, 4]);
+  });
+
   it("laisse passer les autres erreurs", () => {
     expect(() =>
       essayer(() => {
@@ -89,5 +111,13 @@ describe("essayer dans un carnet", () => {
     expect(html).toContain(iconeHTML("non-fait"));
     expect(html).toContain("test_ligne n&#39;est pas encore écrite");
     expect(html).not.toContain("⏳");
+  });
+
+  it("affiche un code trop long avec l'icône de l'échec", () => {
+    global[CLE_CANAL] = canal;
+    expect(essayer(tropLong, { delai: 100 })).toBeUndefined();
+    expect(recu).toHaveLength(1);
+    expect(recu[0].data["text/plain"]).toMatch(/^❌ le code ne rend pas la main au bout de 0,1 s/);
+    expect(String(recu[0].data["text/html"])).toContain(iconeHTML("echec"));
   });
 });

@@ -1,0 +1,133 @@
+/**
+ * La cage où tourne la fonction de l'élève pendant une vérification. Ses
+ * fonctions sont des fermetures du carnet (elles appellent d'autres
+ * fonctions de l'élève et la bibliothèque) : on ne peut pas les envoyer dans
+ * un autre fil ni un autre processus. La cage est donc dans le même fil, et
+ * fait en sorte que le code de l'élève ne puisse ni terminer le programme,
+ * ni le bloquer, ni l'abîmer :
+ *
+ * - chaque appel passe par un script `vm` muni d'un délai (`appel-borne.ts`) ;
+ * - ses affichages sont coupés, `console` comme `process.stdout` (`silence.ts`) ;
+ * - `process.exit` et ses cousins lèvent une erreur (`pieges.ts`) ;
+ * - les objets globaux dont `verifier` se sert sont photographiés à
+ *   l'ouverture, et remis en état après chaque appel (`integrite.ts`) ;
+ * - ce qu'il laisse derrière lui (promesses, minuteurs) reste suivi après
+ *   le bilan (`suivi.ts`, `rappels.ts`, `suites.ts`) ;
+ * - une fonction `async` n'est pas lancée : une fonction d'exercice rend sa
+ *   réponse directement, et la suite d'une fonction `async` (après un
+ *   `await`) échapperait à tout délai (voir `suites.ts`).
+ *
+ * `npm run bench:verifier` mesure ce que coûte la cage par vérification.
+ */
+import { types } from "util";
+import { canalCourant } from "../notebook/canal";
+import { appelerBorne, interruptible, type Retour } from "./appel-borne";
+import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
+import type { FonctionEleve } from "./exercice";
+import { photographier, retablir, type Photo } from "./integrite";
+import { couperAffichages, enSilence } from "./silence";
+import { conclure, prendre, promesseRendue, rendre } from "./suites";
+import {
+  commeEleve,
+  messageGlobaux,
+  nouvelleSuite,
+  oublierLeCodeEnCours,
+  type Suite,
+} from "./suivi";
+
+/** Ce qu'il faut pour lancer les appels d'une vérification. */
+export interface Lanceur {
+  /** Appelle une fois la fonction de l'élève ; `etiquette` nomme le cas dans les messages tardifs. */
+  executer(fonction: FonctionEleve, args: unknown[], etiquette: string): Issue;
+}
+
+const appeler = (fonction: FonctionEleve, args: unknown[]) => () =>
+  Reflect.apply(fonction, undefined, args);
+
+/** Une fonction `async` n'est pas lancée : sa suite, après un `await`, échapperait au délai. */
+const MESSAGE_ASYNC =
+  "votre fonction est déclarée async : elle rendrait une promesse au lieu de sa réponse. Une " +
+  "fonction d'exercice rend sa réponse directement, sans async ni await (elle n'a pas été lancée)";
+
+/**
+ * Réglage interne, pour `npm run bench:verifier` seulement : l'exécution
+ * d'avant la cage (délai et silence de `console`, rien d'autre).
+ */
+export const reglagesInternes = { sansCage: false };
+
+/**
+ * Ouvre la cage, lance `f` avec elle, et la referme quoi qu'il arrive, même
+ * si l'élève appuie sur ■ au milieu.
+ */
+export function avecCage<T>(delai: number, silence: boolean, f: (cage: Lanceur) => T): T {
+  if (reglagesInternes.sansCage) {
+    const lancer = (appel: () => unknown) => executerBorne(appel, delai);
+    return f({
+      executer: (fonction, args) => {
+        const appel = appeler(fonction, args);
+        return silence ? enSilence(() => lancer(appel)) : lancer(appel);
+      },
+    });
+  }
+  const cage = new Cage(delai, silence);
+  try {
+    // Le bouton ■ n'existe que dans un carnet, où tslab guette déjà SIGINT : le guet coûte
+    // alors peu. Ailleurs, il coûterait un fil à lancer et attendre (des ms sur une machine chargée).
+    return canalCourant() ? interruptible(() => f(cage)) : f(cage);
+  } finally {
+    cage.fermer();
+  }
+}
+
+class Cage implements Lanceur {
+  private readonly remettreAffichages: (() => void) | undefined;
+  private readonly photo: Photo;
+  private readonly messages = { nombre: 0 };
+
+  constructor(
+    private readonly delai: number,
+    private readonly silence: boolean,
+  ) {
+    this.remettreAffichages = silence ? couperAffichages() : undefined;
+    prendre();
+    // Après le silence et les pièges : ce sont eux, l'état normal pendant la vérification.
+    this.photo = photographier();
+  }
+
+  executer(fonction: FonctionEleve, args: unknown[], etiquette: string): Issue {
+    if (types.isAsyncFunction(fonction)) return { type: "incident", message: MESSAGE_ASYNC };
+    const suite = nouvelleSuite(etiquette, this.delai, this.silence, this.messages);
+    const codeDeSortie = process.exitCode;
+    const retour = commeEleve(suite, () => appelerBorne(appeler(fonction, args), this.delai));
+    // Tout de suite : la suite de la vérification se sert des objets globaux.
+    const touchees = retablir(this.photo);
+    if (process.exitCode !== codeDeSortie) {
+      process.exitCode = codeDeSortie;
+      touchees.push("process.exitCode");
+    }
+    const issue = lire(suite, retour, touchees);
+    conclure(suite);
+    return issue;
+  }
+
+  /** Après ■, l'appel en cours n'a pas fini : on remet aussi ce qu'il a pu laisser. */
+  fermer(): void {
+    oublierLeCodeEnCours();
+    retablir(this.photo);
+    rendre();
+    this.remettreAffichages?.();
+  }
+}
+
+/** L'issue d'un appel : un incident l'emporte sur ce que la fonction a rendu. */
+function lire(suite: Suite, retour: Retour, touchees: string[]): Issue {
+  const promesse =
+    retour.fin === "rendu" && types.isPromise(retour.valeur) ? retour.valeur : undefined;
+  // Même si un incident l'emporte : la promesse doit être suivie, sinon son rejet arrêterait Node.
+  const messagePromesse = promesse && promesseRendue(suite, promesse);
+  if (suite.arret) return { type: "incident", message: suite.arret };
+  if (touchees.length > 0) return { type: "incident", message: messageGlobaux(touchees) };
+  if (retour.fin === "leve") return lireErreur(retour.erreur);
+  if (messagePromesse) return { type: "incident", message: messagePromesse };
+  return { type: "valeur", valeur: retour.valeur };
+}

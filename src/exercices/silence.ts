@@ -1,0 +1,30 @@
+/**
+ * Faire taire le code de l'élève pendant qu'on le vérifie : une résolution
+ * qui affiche M à chaque tour remplirait la cellule et ralentirait tout.
+ * `console` ne suffit pas : `process.stdout.write` écrit sans passer par lui.
+ */
+import { remplacer, toutRemettre } from "./remplacer";
+
+const AFFICHAGES = ["log", "info", "warn", "error", "debug", "dir", "dirxml", "table", "trace"];
+
+const rien = (): undefined => undefined;
+const ecritureMuette = (): boolean => true;
+
+/** Coupe `console` et les flots de sortie ; la fonction rendue les remet. */
+export function couperAffichages(): () => void {
+  const remises: (() => void)[] = [];
+  for (let k = 0; k < AFFICHAGES.length; k++) remises.push(remplacer(console, AFFICHAGES[k], rien));
+  remises.push(remplacer(process.stdout, "write", ecritureMuette));
+  remises.push(remplacer(process.stderr, "write", ecritureMuette));
+  return () => toutRemettre(remises);
+}
+
+/** Lance `f()` sans rien laisser paraître de ses affichages. */
+export function enSilence<T>(f: () => T): T {
+  const remettre = couperAffichages();
+  try {
+    return f();
+  } finally {
+    remettre();
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Ce que le code de l'élève laisse derrière lui : promesses, minuteurs,
+ * microtâches. `verifier` est synchrone et rend son bilan tout de suite ;
+ * ces suites tournent après lui, et doivent rester dans la cage :
+ *
+ * - le code de l'élève en cours est connu (`suivi.ts`) : pendant son appel,
+ *   pendant ses rappels, et pendant les réactions de ses promesses, repérées
+ *   par les crochets de promesses de V8 (`v8.promiseHooks`) : toute promesse
+ *   créée par son code est notée, et la réaction d'une promesse notée est
+ *   encore son code ;
+ * - pendant son code, les pièges (`process.exit`…) sont armés, et ses
+ *   rappels tournent à leur tour dans la cage (`rappels.ts`) ;
+ * - une promesse de l'élève rejetée sans traitement est rapportée au lieu
+ *   d'arrêter le programme ;
+ * - chaque suite a le même délai que l'appel : passé ce délai, ses
+ *   minuteurs sont arrêtés et elle n'est plus suivie.
+ *
+ * Ce qui arrive après le bilan s'écrit sur la sortie d'erreur, en une ligne
+ * qui nomme l'exercice et le cas : dans un carnet, sous la cellule en cours.
+ *
+ * Reste une boucle sans fin dans la réaction d'une promesse (après un
+ * `await`) : elle tourne hors de tout script `vm`, aucun délai ne l'atteint.
+ * Seul l'inspecteur de Node saurait l'arrêter, depuis un autre fil
+ * (`Runtime.terminateExecution`) ; mais V8 jette alors toute la file des
+ * microtâches, celles du programme comprises (mesuré par
+ * `npm run bench:verifier` : une microtâche mise en file après la boucle ne
+ * passe jamais ; dans le noyau, la cellule ne répond plus). On ne le fait
+ * donc pas : les fonctions `async` ne sont pas lancées du tout (voir
+ * `cage.ts`), et le bouton ■ du noyau reste le recours pour le reste.
+ */
+import { inspect } from "util";
+import { promiseHooks } from "v8";
+import { abreger } from "./affichage";
+import { secondes } from "./appel-borne";
+import { messageErreur } from "./execution-bornee";
+import { ArretInterdit, poserPieges } from "./pieges";
+import { envelopperRappels, vrais } from "./rappels";
+import { toutRemettre } from "./remplacer";
+import { entrer, noterArret, signaler, suiteEnCours, suivreRejet, type Suite } from "./suivi";
+
+const alors = Promise.prototype.then;
+const appliquer = Reflect.apply;
+
+/** La réaction d'une promesse de l'élève qui tourne en ce moment, et de quoi en sortir. */
+let continuation: { promesse: object; suite: Suite; sortir: () => string | undefined } | undefined;
+const promessesNotees = new WeakMap<object, Suite>();
+
+/**
+ * L'élève a rendu une promesse au lieu de sa réponse : le message du bilan.
+ * Son état se lit tout de suite (`util.inspect` le montre sans l'attendre) :
+ * d'une promesse déjà rejetée (`Promise.reject(…)`), on donne la raison ;
+ * d'une promesse en attente, un rejet à venir sera rapporté.
+ */
+export function promesseRendue(suite: Suite, promesse: Promise<unknown>): string {
+  const conseil =
+    "la fonction rend une promesse (est-elle déclarée async ?) : une fonction d'exercice " +
+    "rend sa réponse directement, sans async ni await";
+  const etat = /^Promise \{\s*(<pending>|<rejected> ([^\n]*))?/.exec(
+    inspect(promesse, { customInspect: false, depth: 0 }),
+  );
+  if (etat?.[1] === "<pending>") suivreRejet(suite, promesse, "promesse rejetée");
+  else appliquer(alors, promesse, [undefined, () => undefined]);
+  // « Error: boum » s'écrit « boum », comme les erreurs levées (voir messageErreur).
+  const raison = etat?.[2]?.replace(/^Error: /, "");
+  if (raison !== undefined) return `promesse rejetée : ${abreger(raison)} ; ${conseil}`;
+  return conseil;
+}
+
+/** Une promesse notée réagit : c'est encore le code de l'élève qui reprend. */
+function avantReaction(promesse: Promise<unknown>): void {
+  if (suiteEnCours() || continuation) return;
+  const suite = promessesNotees.get(promesse);
+  if (suite?.ouverte) continuation = { promesse, suite, sortir: entrer(suite) };
+}
+
+function apresReaction(promesse: Promise<unknown>): void {
+  if (continuation?.promesse !== promesse) return;
+  const { suite, sortir } = continuation;
+  continuation = undefined;
+  const incident = sortir();
+  if (incident) signaler(suite, incident);
+}
+
+function suivrePromesses(): () => void {
+  const arrets = [
+    promiseHooks.onInit((promesse) => {
+      const suite = suiteEnCours();
+      if (!suite) return;
+      promessesNotees.set(promesse, suite);
+      suite.promesses++;
+    }),
+    promiseHooks.onBefore(avantReaction),
+    promiseHooks.onAfter(apresReaction),
+  ] as (() => void)[];
+  return () => toutRemettre(arrets);
+}
+
+/** Une promesse de l'élève rejetée sans traitement : on le dit, le programme continue. */
+function ecouterRejets(): () => void {
+  const ecouteur = (raison: unknown, promesse: Promise<unknown>) => {
+    const suite = promessesNotees.get(promesse);
+    if (suite) {
+      if (!(raison instanceof ArretInterdit)) {
+        signaler(suite, `promesse rejetée sans traitement : ${messageErreur(raison)}`);
+      }
+      return;
+    }
+    // Pas une promesse de l'élève : Node, sans autre écouteur, en ferait une erreur non rattrapée.
+    if (process.listenerCount("unhandledRejection") === 1) {
+      appliquer(vrais.nextTick, process, [
+        () => {
+          throw raison;
+        },
+      ]);
+    }
+  };
+  process.on("unhandledRejection", ecouteur);
+  return () => process.off("unhandledRejection", ecouteur);
+}
+
+// L'environnement de la cage : posé tant qu'une vérification tourne ou qu'une suite est ouverte.
+let utilisations = 0;
+let enlever: (() => void) | undefined;
+
+export function prendre(): void {
+  if (utilisations++ > 0) return;
+  const enleves = [
+    poserPieges(() => suiteEnCours() !== undefined, noterArret),
+    envelopperRappels(),
+    suivrePromesses(),
+    ecouterRejets(),
+  ];
+  enlever = () => toutRemettre(enleves);
+}
+
+export function rendre(): void {
+  if (--utilisations > 0) return;
+  enlever?.();
+  enlever = undefined;
+}
+
+/**
+ * Le cas a rendu sa réponse. S'il a laissé des promesses ou des rappels, sa
+ * suite reste ouverte pendant son délai, sous surveillance ; sinon, on la ferme.
+ */
+export function conclure(suite: Suite): void {
+  if (suite.promesses === 0 && suite.programmes === 0) {
+    suite.ouverte = false;
+    return;
+  }
+  prendre();
+  vrais.setTimeout(() => fermer(suite), suite.delai).unref();
+}
+
+function fermer(suite: Suite): void {
+  suite.ouverte = false;
+  const restants = suite.minuteurs.size;
+  for (const arreter of [...suite.minuteurs.values()]) arreter();
+  if (restants > 0) {
+    signaler(
+      suite,
+      `la fonction a laissé ${restants} minuteur${restants > 1 ? "s" : ""} en attente : ` +
+        `arrêté${restants > 1 ? "s" : ""} au bout de ${secondes(suite.delai)}`,
+    );
+  }
+  rendre();
+}

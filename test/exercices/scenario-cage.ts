@@ -1,0 +1,91 @@
+/**
+ * Des fonctions d'élève qui s'en prennent au programme lui-même : lancé par
+ * `cage-processus.test.ts` dans un processus à part
+ * (`node -r ts-node/register test/exercices/scenario-cage.ts NOM`), car avant
+ * la cage certaines le tuaient ou le bloquaient. Chaque scénario écrit le
+ * rapport de sa vérification, puis, un peu plus tard, une vérification
+ * ordinaire et « fin du scénario » : le programme doit vivre jusque-là, puis
+ * finir de lui-même.
+ *
+ * Le scénario « ■ » joue une cellule de carnet qui bloque dans une boucle
+ * sans fin jusqu'à ce qu'on lui envoie SIGINT (le bouton ■ de Jupyter), et
+ * dit dans quel état il se retrouve.
+ */
+import { writeSync } from "node:fs";
+import * as vm from "node:vm";
+import { verifier, type FonctionEleve } from "../../src/exercices";
+import { CLE_CANAL } from "../../src/notebook/canal";
+import { test_ligne } from "../../src/td";
+
+const sansFin = (): never => {
+  for (;;) {
+    // Jamais fini.
+  }
+};
+
+/** Une fonction async appelée sans await : elle lève après son premier await. */
+async function aide(): Promise<void> {
+  await null;
+  throw new Error("boum après un await");
+}
+
+const SCENARIOS: Record<string, FonctionEleve> = {
+  "async qui lève": async () => {
+    throw new Error("boum dans la fonction async");
+  },
+  "promesse rejetée": () => Promise.reject(new Error("promesse refusée")),
+  "aide async qui lève après un await": (i: number, j: number, nombre: number, M: number[][]) => {
+    void aide();
+    return test_ligne(i, j, nombre, M);
+  },
+  "rappel de setTimeout qui lève": (i: number, j: number, nombre: number, M: number[][]) => {
+    setTimeout(() => {
+      throw new Error("boum dans le rappel");
+    }, 10);
+    return test_ligne(i, j, nombre, M);
+  },
+  "boucle sans fin après un await": async () => {
+    await null;
+    sansFin();
+  },
+  "process.exit(0)": () => process.exit(0),
+  "process.reallyExit(0)": () => Reflect.apply(Reflect.get(process, "reallyExit"), process, [0]),
+  "process.abort()": () => process.abort(),
+  "process.kill(process.pid)": () => process.kill(process.pid, "SIGKILL"),
+  "process.exit(0) dans un then": (i: number, j: number, nombre: number, M: number[][]) => {
+    void Promise.resolve().then(() => process.exit(0));
+    return test_ligne(i, j, nombre, M);
+  },
+};
+
+/** Comme dans un carnet : un canal Jupyter, et une cellule lancée avec breakOnSigint. */
+function interrompre(): void {
+  Reflect.set(globalThis, CLE_CANAL, { afficher: () => undefined, effacer: () => undefined });
+  const [exit, minuteur, log] = [process.exit, setTimeout, console.log];
+  const cellule = new vm.Script("cellule()");
+  const contexte = vm.createContext({
+    cellule: () => verifier("test_ligne", sansFin, { delai: 60_000 }),
+  });
+  // Écrit tout de suite, sans console : la boucle bloque le programme.
+  writeSync(1, "prêt\n");
+  try {
+    cellule.runInContext(contexte, { breakOnSigint: true });
+  } catch (erreur) {
+    const code = String((erreur as { code?: unknown }).code);
+    const pieges = process.exit === exit && setTimeout === minuteur ? "ôtés" : "restés";
+    const affichages = console.log === log ? "rendue" : "muette";
+    writeSync(1, `interrompu (${code}), pièges ${pieges}, console ${affichages}\n`);
+  }
+}
+
+const nom = process.argv[2];
+const fonction = SCENARIOS[nom];
+if (nom === "■") interrompre();
+else if (!fonction) throw new Error(`scénario inconnu : ${nom}`);
+else {
+  console.log(String(verifier("test_ligne", fonction, { delai: 300 })));
+  setTimeout(() => {
+    console.log(String(verifier("test_ligne", test_ligne)));
+    console.log("fin du scénario");
+  }, 600);
+}
