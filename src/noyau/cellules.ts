@@ -10,11 +10,19 @@
  *   la pile d'appels dit alors de quelle cellule vient chaque appel ;
  * - l'exécuteur écrit dans la « console » qu'on lui donne la dernière valeur
  *   de la cellule (`log`) et les erreurs (`error`) : on les recueille au lieu
- *   de les imprimer.
+ *   de les imprimer ;
+ * - les déclarations connues des cellules suivantes sont tenues ici, non par
+ *   tslab : une cellule qui a commencé de s'exécuter (même interrompue, ou
+ *   arrêtée par une erreur) laisse ses variables, comme dans IPython ; tslab
+ *   ne gardait que celles des cellules finies sans erreur ;
+ * - pour le bouton ■ (voir `etat-du-fil.ts`) : la compilation et le script
+ *   de la cellule sont des zones que le fil de contrôle reconnaît, et
+ *   l'attente de la fin de la cellule s'arrête d'elle-même à l'interruption.
  */
 import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter";
 import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
 import { ConvertisseurRobuste } from "./convertisseur";
+import { ETATS, EtatDuFil } from "./etat-du-fil";
 import { annoter, type CelluleAnnotee } from "./reperes";
 
 /** Ce qu'on sait d'un script exécuté, pour lire sa pile d'appels. */
@@ -35,6 +43,8 @@ export type Issue =
 /** Ce que tslab rapporte de la cellule en cours. */
 interface Recueil {
   diagnostics: Diagnostic[];
+  /** Les déclarations connues après la cellule, si elle a compilé. */
+  declarations?: string;
   valeur?: { v: unknown };
   exception?: { e: unknown };
 }
@@ -55,15 +65,30 @@ export class Cellules {
   private compteur = 0;
   private enCours: { etiquette: string; numero: number } | undefined;
   private recueil: Recueil = { diagnostics: [] };
+  /** Les déclarations des cellules exécutées (ce que tslab appelle `prevDecl`). */
+  private declarations = "";
+  /** Arrête l'attente de la cellule en cours (voir `interrompre`). */
+  private arreterLAttente: ((raison: Error) => void) | undefined;
 
-  /** `racine` : le dossier d'où les cellules importent (`./src/index`). */
-  constructor(racine: string) {
+  /**
+   * `racine` : le dossier d'où les cellules importent (`./src/index`) ;
+   * `etat` : la mémoire partagée avec le fil de contrôle.
+   */
+  constructor(
+    racine: string,
+    readonly etat = new EtatDuFil(),
+  ) {
     const convertisseur = this.convertisseur;
+    const compiler = <T>(action: () => T): T => etat.dans(ETATS.compilation, action);
+    // Le `avant` de tslab (ses déclarations) est remplacé par les nôtres.
     const pourNode: Converter = {
-      convert: (avant, source) => this.convertir(avant, source),
-      inspect: (avant, source, position) => convertisseur.inspect(avant, source, position),
-      complete: (avant, source, position) => convertisseur.complete(avant, source, position),
-      addModule: (nom, contenu, meta) => convertisseur.addModule(nom, contenu, meta),
+      convert: (_avant, source) => this.convertir(source),
+      inspect: (_avant, source, position) =>
+        compiler(() => convertisseur.inspect(this.declarations, source, position)),
+      complete: (_avant, source, position) =>
+        compiler(() => convertisseur.complete(this.declarations, source, position)),
+      addModule: (nom, contenu, meta) =>
+        compiler(() => convertisseur.addModule(nom, contenu, meta)),
       close: () => convertisseur.close(),
     };
     const navigateur = () =>
@@ -89,16 +114,30 @@ export class Cellules {
 
   /** Exécute une cellule ; `etiquette` la nomme dans les messages d'erreur. */
   async executer(code: string, etiquette: string): Promise<Issue> {
+    // La cellule part d'une tâche neuve de la boucle d'événements : si l'on doit
+    // arrêter de force une boucle lancée après un `await` (ce qui efface les
+    // microtâches en attente), on n'efface ainsi que les siennes, et la suite
+    // de cette fonction, que rattrape `arreterLAttente`.
+    await new Promise((suite) => setImmediate(suite));
     const numero = ++this.compteur;
     const recueil: Recueil = { diagnostics: [] };
     this.enCours = { etiquette, numero };
     this.recueil = recueil;
+    const interruption = new Promise<never>((_, arreter) => (this.arreterLAttente = arreter));
     let reussi: boolean;
     try {
-      reussi = await this.executeur.execute(code);
+      const execution = this.etat.dans(ETATS.script, () => this.executeur.execute(code));
+      reussi = await Promise.race([execution, interruption]);
+    } catch (raison) {
+      // L'interruption (tslab rapporte les erreurs de la cellule par `error`), ou une panne de tslab.
+      recueil.exception ??= { e: raison };
+      reussi = false;
     } finally {
       this.enCours = undefined;
+      this.arreterLAttente = undefined;
     }
+    // Une cellule qui a compilé a commencé de s'exécuter : ses déclarations restent connues.
+    if (recueil.declarations !== undefined) this.declarations = recueil.declarations;
     if (recueil.diagnostics.length > 0) {
       const cellule = this.scripts.get(numero)?.cellule ?? annoter(code);
       return { statut: "compilation", diagnostics: recueil.diagnostics, cellule, etiquette };
@@ -109,9 +148,17 @@ export class Cellules {
     return recueil.valeur ? { statut: "ok", valeur: recueil.valeur } : { statut: "ok" };
   }
 
-  /** Arrête l'attente d'une promesse (une boucle synchrone, elle, s'arrête par SIGINT). */
-  interrompre(): void {
+  /**
+   * Arrête l'attente d'une promesse (une boucle synchrone, elle, s'arrête par
+   * SIGINT, et une boucle après un `await` par le fil de contrôle). Le message
+   * est celui de tslab, que `rapport-erreur.ts` reconnaît. Rend vrai si une
+   * cellule s'exécutait.
+   */
+  interrompre(): boolean {
     this.executeur.interrupt();
+    if (!this.arreterLAttente) return false;
+    this.arreterLAttente(new Error("Interrupted asynchronously"));
+    return true;
   }
 
   /** La surveillance des fichiers de tslab a flanché hors d'une cellule : on repartira d'un convertisseur neuf. */
@@ -125,10 +172,13 @@ export class Cellules {
   }
 
   /** La conversion d'une cellule, entourée de l'annotation et du nom de script. */
-  private convertir(avant: string, source: string): ConvertResult {
+  private convertir(source: string): ConvertResult {
     const cellule = annoter(source);
-    const resultat = this.convertisseur.convert(avant, cellule.annotee);
+    const resultat = this.etat.dans(ETATS.compilation, () =>
+      this.convertisseur.convert(this.declarations, cellule.annotee),
+    );
     this.recueil.diagnostics = resultat.diagnostics;
+    if (resultat.diagnostics.length === 0) this.recueil.declarations = resultat.declOutput ?? "";
     if (this.enCours) {
       const { numero, etiquette } = this.enCours;
       this.scripts.set(numero, { etiquette, cellule, javascript: resultat.output ?? "" });

@@ -5,15 +5,19 @@
  */
 import { readFileSync } from "fs";
 import { Cellules } from "./cellules";
+import { Controle } from "./controle";
 import { estPanneDeTslab } from "./convertisseur";
+import { EtatDuFil } from "./etat-du-fil";
 import { journal } from "./journal";
 import { Noyau } from "./noyau";
 import { Serveur, type Connexion } from "./serveur";
 
 export async function demarrerNoyau(fichierDeConnexion: string, racine: string): Promise<void> {
   const demarre: { noyau?: Noyau; cellules?: Cellules } = {};
-  // Le bouton « interrompre » de Jupyter envoie SIGINT (interrupt_mode « signal ») :
-  // une boucle sans fin s'arrête (breakOnSigint de tslab), une attente (await) aussi.
+  // Le bouton ■ de Jupyter envoie un message interrupt_request (interrupt_mode
+  // « message » du kernelspec), que reçoit le fil de contrôle (controle.ts). Un
+  // SIGINT (kill -INT, ou un kernelspec en mode « signal ») arrête encore une
+  // boucle de la cellule (breakOnSigint de tslab) ou une attente (await).
   // Posé avant tout le reste : sans gestionnaire, SIGINT tuerait le noyau.
   process.on("SIGINT", () => demarre.noyau?.interrompre());
   // Une erreur dans un rappel tardif (setTimeout, promesse oubliée) ne doit pas tuer le noyau :
@@ -32,16 +36,32 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   });
 
   const connexion = JSON.parse(readFileSync(fichierDeConnexion, "utf8")) as Connexion;
-  // Le compilateur de tslab d'abord (quelques centaines de millisecondes) : en
-  // attendant que les sockets s'ouvrent, Jupyter garde ses requêtes et réessaie.
-  const cellules = new Cellules(racine);
+  // Les ports d'abord, le compilateur de tslab ensuite (deux à trois secondes,
+  // bien plus sur une machine chargée). Jupyter a choisi ces ports libres avant
+  // de lancer le noyau, puis les a relâchés : tant que le noyau ne les a pas
+  // ouverts, un autre programme peut en prendre un (un autre noyau qui démarre,
+  // un serveur), et le noyau meurt au démarrage (« Kernel died before replying
+  // to kernel_info »). Les requêtes qui arrivent pendant la construction du
+  // compilateur attendent dans les sockets.
+  const etat = new EtatDuFil();
+  const controle = new Controle(connexion, etat);
+  const serveur = new Serveur(connexion, controle);
+  // Si un port est pris, tout refermer avant de quitter, mais seulement une fois
+  // chaque ouverture finie : zeromq plante si l'on ferme pendant une ouverture.
+  const ouvertures = await Promise.allSettled([serveur.ouvrir(), controle.ouvrir()]);
+  const echec = ouvertures.find((o): o is PromiseRejectedResult => o.status === "rejected");
+  if (echec) {
+    await serveur.fermer();
+    throw echec.reason;
+  }
+  const cellules = new Cellules(racine, etat);
   demarre.cellules = cellules;
-  const serveur = new Serveur(connexion);
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;
-  await serveur.demarrer(
-    (message) => noyau.recevoirShell(message),
-    (message) => noyau.recevoirControle(message),
-  );
+  serveur.ecouter((message) => noyau.recevoirShell(message));
+  controle.ecouter({
+    recevoir: (message) => noyau.recevoirControle(message),
+    arrete: () => noyau.arrete(),
+  });
   journal(`prêt (pid ${process.pid})`);
 }

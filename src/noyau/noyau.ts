@@ -51,6 +51,10 @@ export class Noyau {
   /** La requête à laquelle se rattachent les sorties : celle en cours, ou la dernière. */
   private parent: Message | undefined;
   private arret = false;
+  /** La dernière cellule finie. */
+  private derniereCellule: Message | undefined;
+  /** Si la dernière interruption est arrivée hors de toute cellule : la dernière cellule finie d'alors. */
+  private interrompuHorsCellule: Message | undefined;
 
   constructor(
     private readonly serveur: Serveur,
@@ -69,9 +73,9 @@ export class Noyau {
   }
 
   /**
-   * Une requête arrive sur control : on y répond sans attendre son tour, dès
-   * que JavaScript a la main (pendant un `await` d'une cellule, par exemple).
-   * Une boucle synchrone, elle, ne rend pas la main : elle s'arrête par SIGINT.
+   * Une requête arrive sur control : on y répond sans attendre son tour. Elle
+   * passe par le fil de contrôle (`controle.ts`), qui a déjà arrêté le code de
+   * l'élève si celui-ci bloquait ce fil-ci.
    */
   recevoirControle(message: Message): void {
     const type = message.entete.msg_type;
@@ -89,7 +93,25 @@ export class Noyau {
 
   /** Interrompt la cellule en cours (appelé aussi sur SIGINT). */
   interrompre(): void {
-    this.cellules.interrompre();
+    const celluleArretee = this.cellules.interrompre();
+    this.interrompuHorsCellule = celluleArretee ? undefined : this.derniereCellule;
+  }
+
+  /**
+   * Le fil de contrôle a dû arrêter de force le JavaScript de ce fil-ci. Si
+   * aucune cellule ne tournait, c'était du code lancé par une cellule finie
+   * (une minuterie, une promesse) : on le dit sous la dernière cellule, sans
+   * quoi le bouton ■ semblerait sans effet. Une cellule en cours, elle,
+   * rapporte son interruption elle-même.
+   */
+  arrete(): void {
+    journal("interruption : le fil principal était bloqué ; son JavaScript a été arrêté");
+    const parent = this.interrompuHorsCellule;
+    if (!parent) return;
+    const texte =
+      "Interruption : du code lancé par une cellule déjà finie (minuterie, promesse) tournait sans fin ; il a été arrêté. Les variables sont gardées.\n";
+    this.sorties.vider();
+    this.publier("stream", { name: "stderr", text: texte }, parent);
   }
 
   private async traiterLaFile(): Promise<void> {
@@ -162,6 +184,7 @@ export class Noyau {
     if (!silencieux) this.publier("execute_input", { code, execution_count: numero }, message);
 
     const erreur = await this.lancer(message, code, numero, silencieux, memoriser);
+    this.derniereCellule = message;
     const commun = { execution_count: numero, user_expressions: {} };
     if (!erreur) {
       await this.serveur.envoyer(
@@ -197,7 +220,9 @@ export class Noyau {
         return erreurExecution(issue.exception, this.cellules.scripts, this.racine);
       }
       if (!issue.valeur) return undefined;
-      const paquet = paquetDe(issue.valeur.v);
+      // L'affichage peut appeler du code de l'élève (toString, protocole d'affichage) : interruptible.
+      const valeur = issue.valeur.v;
+      const paquet = this.cellules.etat.appelInterruptible(() => paquetDe(valeur));
       if (Object.keys(paquet).length > 0 && !silencieux) {
         const resultat = { execution_count: numero, data: paquet, metadata: {} };
         this.publier("execute_result", resultat, message);
@@ -258,7 +283,7 @@ export class Noyau {
     await this.serveur.envoyer(socket, reponse(message, { status: "ok", restart: redemarrer }));
     this.sorties.vider();
     this.cellules.fermer();
-    this.serveur.fermer();
+    await this.serveur.fermer();
     process.exit(0);
   }
 

@@ -1,8 +1,10 @@
 /**
- * Les cinq sockets ZeroMQ d'un noyau Jupyter (la bibliothèque `zeromq`
- * qu'apporte tslab) :
+ * Les sockets ZeroMQ d'un noyau Jupyter (la bibliothèque `zeromq` qu'apporte
+ * tslab) :
  * - shell (ROUTER) : les requêtes du carnet (exécuter, compléter…), une à la fois ;
- * - control (ROUTER) : interrompre, arrêter — traitées aussitôt, même pendant une cellule ;
+ * - control (ROUTER) : interrompre, arrêter — traitées aussitôt, même pendant une
+ *   cellule ; elle est tenue par le fil de contrôle (voir `controle.ts`), qui
+ *   écoute même quand une boucle sans fin bloque ce fil-ci ;
  * - iopub (PUB) : tout ce que le noyau publie (sorties, état occupé/libre) ;
  * - stdin (ROUTER) : les questions au clavier (inutilisée ici) ;
  * - heartbeat (REP) : renvoie chaque battement, pour montrer que le noyau vit.
@@ -14,7 +16,7 @@ import * as zmq from "zeromq";
 import { journal } from "./journal";
 import { lireMessage, tramesDe, type Message } from "./message";
 
-type Trames = (Buffer | string)[];
+export type Trames = (Buffer | string)[];
 
 /** Le fichier de connexion que Jupyter donne au noyau. */
 export interface Connexion {
@@ -81,19 +83,26 @@ class FileDEnvoi {
 
 export type Recepteur = (message: Message) => void;
 
+/** La socket control, tenue ailleurs : on lui confie les réponses, on la ferme en partant. */
+export interface CanalDeControle {
+  envoyer(trames: Trames): void;
+  fermer(): Promise<void>;
+}
+
 export class Serveur {
   private readonly shell = new zmq.Router();
-  private readonly control = new zmq.Router();
   private readonly iopub = new zmq.Publisher({ sendHighWaterMark: 100_000 });
   private readonly stdin = new zmq.Router();
   private readonly battement = new zmq.Reply();
   private readonly envois = new Map<string, FileDEnvoi>([
     ["shell", new FileDEnvoi(this.shell)],
-    ["control", new FileDEnvoi(this.control)],
     ["iopub", new FileDEnvoi(this.iopub)],
   ]);
 
-  constructor(private readonly connexion: Connexion) {
+  constructor(
+    private readonly connexion: Connexion,
+    private readonly controle: CanalDeControle,
+  ) {
     if (connexion.signature_scheme && connexion.signature_scheme !== "hmac-sha256") {
       throw new Error(
         `signature ${connexion.signature_scheme} non prise en charge (hmac-sha256 seulement)`,
@@ -101,36 +110,49 @@ export class Serveur {
     }
   }
 
-  /** Ouvre les sockets ; `surShell` et `surControle` reçoivent chaque message lu. */
-  async demarrer(surShell: Recepteur, surControle: Recepteur): Promise<void> {
-    const adresse = (port: number) => `${this.connexion.transport}://${this.connexion.ip}:${port}`;
+  /**
+   * Ouvre les sockets (le battement répond aussitôt). Les messages qui
+   * arrivent sur shell attendent dans la socket que l'on appelle `ecouter`.
+   */
+  async ouvrir(): Promise<void> {
+    const ouvrir = async (nom: string, socket: zmq.Socket, port: number) => {
+      const adresse = adresseDe(this.connexion, port);
+      await socket.bind(adresse).catch((erreur: Error) => {
+        throw new Error(`socket ${nom} (${adresse}) : ${erreur.message}`);
+      });
+    };
     await Promise.all([
-      this.shell.bind(adresse(this.connexion.shell_port)),
-      this.control.bind(adresse(this.connexion.control_port)),
-      this.iopub.bind(adresse(this.connexion.iopub_port)),
-      this.stdin.bind(adresse(this.connexion.stdin_port)),
-      this.battement.bind(adresse(this.connexion.hb_port)),
+      ouvrir("shell", this.shell, this.connexion.shell_port),
+      ouvrir("iopub", this.iopub, this.connexion.iopub_port),
+      ouvrir("stdin", this.stdin, this.connexion.stdin_port),
+      ouvrir("heartbeat", this.battement, this.connexion.hb_port),
     ]);
-    void this.ecouter(this.shell, surShell);
-    void this.ecouter(this.control, surControle);
     void this.repondreAuxBattements();
+  }
+
+  /** Lit les messages de shell : `surShell` reçoit chacun. */
+  ecouter(surShell: Recepteur): void {
+    void this.lire(this.shell, surShell);
   }
 
   /** Envoie un message sur shell, control ou iopub. */
   envoyer(socket: "shell" | "control" | "iopub", message: Message): Promise<void> {
+    if (socket === "control") {
+      this.controle.envoyer(tramesDe(message, this.connexion.key));
+      return Promise.resolve();
+    }
     const file = this.envois.get(socket);
     if (!file) throw new Error(`socket inconnue : ${socket}`);
     return file.envoyer(tramesDe(message, this.connexion.key));
   }
 
   /** Ferme toutes les sockets (les boucles de lecture s'arrêtent). */
-  fermer(): void {
-    for (const socket of [this.shell, this.control, this.iopub, this.stdin, this.battement]) {
-      socket.close();
-    }
+  async fermer(): Promise<void> {
+    for (const socket of [this.shell, this.iopub, this.stdin, this.battement]) socket.close();
+    await this.controle.fermer();
   }
 
-  private async ecouter(socket: zmq.Router, recevoir: Recepteur): Promise<void> {
+  private async lire(socket: zmq.Router, recevoir: Recepteur): Promise<void> {
     try {
       for await (const trames of socket) {
         let message: Message;
@@ -155,4 +177,9 @@ export class Serveur {
       // La socket a été fermée : le noyau s'arrête.
     }
   }
+}
+
+/** L'adresse ZeroMQ d'un port du fichier de connexion : tcp://127.0.0.1:port. */
+export function adresseDe(connexion: Connexion, port: number): string {
+  return `${connexion.transport}://${connexion.ip}:${port}`;
 }

@@ -117,11 +117,16 @@ describe("les erreurs d'une cellule", () => {
 });
 
 describe("l'interruption", () => {
-  it("arrête une boucle sans fin (SIGINT, le bouton ■) et garde les variables", () => {
+  it("arrête une boucle sans fin (le bouton ■) et garde les variables", () => {
     const { boucle, apres_boucle } = scenarios.interruption;
     expect(boucle.reponse.ename).toBe("Interruption");
-    expect(boucle.reponse.t).toBeLessThan(15);
     expect(resultat(apres_boucle)["text/plain"]).toBe("[ true, 3 ]");
+  });
+
+  it("arrête aussi une boucle sans fin sur SIGINT (interruption par signal)", () => {
+    const { boucle_signal, apres_boucle_signal } = scenarios.interruption;
+    expect(boucle_signal.reponse.ename).toBe("Interruption");
+    expect(resultat(apres_boucle_signal)["text/plain"]).toBe("3");
   });
 
   it("arrête une attente sans fin (await) sur un message interrupt_request", () => {

@@ -8,6 +8,7 @@ dans le test vitest. Usage : scenarios.py FICHIER_JSON DOSSIER_TEMPORAIRE_DANS_L
 
 import json
 import os
+import signal
 import sys
 import time
 from queue import Empty
@@ -51,15 +52,16 @@ def vider(kc):
                 break
 
 
-def executer(kc, code, stop_on_error=True, pendant=None):
+def executer(kc, code, stop_on_error=True, pendant=None, delai=DELAI):
     """Exécute `code` ; renvoie la réponse et les messages iopub, avec leur heure d'arrivée.
 
     Les deux canaux sont lus en même temps : on voit ainsi si une sortie arrive pendant
     que la cellule tourne encore (avant la réponse). `pendant(secondes)` est appelé
-    pendant l'attente (pour interrompre, par exemple).
+    pendant l'attente (pour interrompre, par exemple). Au-delà de `delai` secondes
+    sans réponse : TimeoutError.
     """
     msg_id = kc.execute(code, stop_on_error=stop_on_error)
-    return attendre(kc, msg_id, pendant)
+    return attendre(kc, msg_id, pendant, delai)
 
 
 # Les messages arrivés pour une autre requête que celle qu'on attend, gardés pour plus tard.
@@ -67,12 +69,12 @@ IOPUB_EN_ATTENTE = {}
 REPONSES_EN_ATTENTE = {}
 
 
-def attendre(kc, msg_id, pendant=None):
+def attendre(kc, msg_id, pendant=None, delai=DELAI):
     debut = time.monotonic()
     reponse, sorties, fini = None, [], False
     deja = IOPUB_EN_ATTENTE.pop(msg_id, [])
     while reponse is None or not fini:
-        if time.monotonic() - debut > DELAI:
+        if time.monotonic() - debut > delai:
             raise TimeoutError(f"pas de réponse pour {msg_id}")
         if pendant:
             pendant(time.monotonic() - debut)
@@ -105,7 +107,7 @@ def attendre(kc, msg_id, pendant=None):
                     REPONSES_EN_ATTENTE[msg["parent_header"].get("msg_id")] = contenu
             except Empty:
                 pass
-    return {"reponse": reponse, "sorties": sorties}
+    return {"id": msg_id, "reponse": reponse, "sorties": sorties}
 
 
 def scenario_erreurs(kc):
@@ -135,28 +137,36 @@ def scenario_abandon(kc):
     return etapes
 
 
+def apres(secondes, interrompre):
+    """Un `pendant` qui appelle `interrompre()` une fois, passé `secondes`."""
+    envoye = {"fait": False}
+
+    def pendant(ecoulees):
+        if ecoulees > secondes and not envoye["fait"]:
+            envoye["fait"] = True
+            interrompre()
+
+    return pendant
+
+
 def scenario_interruption(km, kc):
     etapes = {}
     etapes["variable"] = executer(kc, "let tours = 0;\nconst avant = [1, 2, 3];")
-    envoye = {"fait": False}
-
-    def interrompre(secondes):
-        if secondes > 1.5 and not envoye["fait"]:
-            envoye["fait"] = True
-            km.interrupt_kernel()  # SIGINT, comme le bouton ■ de Jupyter
-
-    etapes["boucle"] = executer(kc, "while (true) {\n  tours++;\n}", pendant=interrompre)
+    # Le bouton ■ de Jupyter : ce que demande le kernelspec (interrupt_mode).
+    etapes["boucle"] = executer(kc, "while (true) {\n  tours++;\n}", pendant=apres(1.5, km.interrupt_kernel))
     etapes["apres_boucle"] = executer(kc, "[tours > 0, avant.length]")
+    # SIGINT au groupe du noyau, comme le ferait un kernelspec en mode « signal ».
+    def par_signal():
+        km.signal_kernel(signal.SIGINT)
+
+    etapes["boucle_signal"] = executer(kc, "while (true) {\n  tours++;\n}", pendant=apres(1.0, par_signal))
+    etapes["apres_boucle_signal"] = executer(kc, "avant.length")
 
     # Une attente sans fin (await) s'interrompt aussi par un message interrupt_request.
-    envoye2 = {"fait": False}
+    def par_message():
+        kc.control_channel.send(kc.session.msg("interrupt_request", {}))
 
-    def interrompre_par_message(secondes):
-        if secondes > 1.0 and not envoye2["fait"]:
-            envoye2["fait"] = True
-            kc.control_channel.send(kc.session.msg("interrupt_request", {}))
-
-    etapes["attente"] = executer(kc, "await new Promise(() => {});", pendant=interrompre_par_message)
+    etapes["attente"] = executer(kc, "await new Promise(() => {});", pendant=apres(1.0, par_message))
     etapes["apres_attente"] = executer(kc, "avant.length")
     try:
         etapes["reponse_controle"] = lire(kc.control_channel, 5)["content"]

@@ -7,8 +7,21 @@
 // Le noyau est écrit en TypeScript : ts-node le compile au chargement, avec
 // swc (quelques dizaines de millisecondes). Pour lire les options, ts-node se
 // sert du TypeScript de tslab, déjà chargé, plutôt que d'en charger un second.
+//
+// kernel.json : le bouton ■ envoie un message (interrupt_mode « message »),
+// reçu par le fil de contrôle du noyau (src/noyau/controle.ts) même quand une
+// cellule bloque le fil principal ; aucun signal n'atteint les processus
+// enfants. Node est lancé avec --no-force-async-hooks-checks : quand le fil de
+// contrôle arrête de force une boucle lancée par une minuterie, Node trouve sa
+// pile de contextes asynchrones incomplète et, sans cette option, abandonne
+// tout le processus (variables perdues).
 "use strict";
 const path = require("path");
+
+// La sortie d'erreur telle quelle : une fois le noyau lancé, celle de Node part
+// dans les cellules du carnet (src/noyau/sorties.ts), et un échec au démarrage
+// n'y serait vu de personne.
+const ecrireErreur = process.stderr.write.bind(process.stderr);
 
 const racine = path.resolve(__dirname, "..", "..", "..");
 const fichierDeConnexion = process.argv[2] && path.resolve(process.argv[2]);
@@ -61,6 +74,8 @@ compilateur.enabled(false);
 // piles des cellules telles que Node les écrit.
 tracesCompilees.uninstall();
 demarrerNoyau(fichierDeConnexion, racine).catch((erreur) => {
-  console.error("Le noyau du cours n'a pas pu démarrer :", erreur);
+  ecrireErreur(
+    `Le noyau du cours n'a pas pu démarrer : ${erreur && erreur.stack ? erreur.stack : erreur}\n`,
+  );
   process.exit(1);
 });
