@@ -286,7 +286,7 @@ describe("le cours dans JupyterLab", () => {
   );
 
   it(
-    "le noyau : ■ arrête une boucle sans fin et garde les variables, redémarrage, erreur en français à la bonne ligne",
+    "le noyau : ■ arrête une boucle sans fin, même après un await, et garde les variables, redémarrage, erreur en français à la bonne ligne",
     { timeout: 180_000 },
     async () => {
       const nom = "bac-a-sable.ipynb";
@@ -299,6 +299,7 @@ describe("le cours dans JupyterLab", () => {
             "compteur > 0",
             'function moyenne(valeurs: number[]): number {\n  const total = valeurs.reduce((a, b) => a + b, 0);\n  if (valeurs.length === 0) throw new Error("liste vide : pas de moyenne");\n  return total / valeurs.length;\n}\nmoyenne([]);',
             "1 + 1",
+            "(async () => {\n  await null;\n  while (true) {}\n})();",
           ]),
         ),
       );
@@ -318,6 +319,19 @@ describe("le cours dans JupyterLab", () => {
       const interrompue = (await carnet.cellules())[1];
       expect(interrompue.sorties.map((s) => s.ename)).toContain("Interruption");
       await capture(page, "lab-noyau-interruption", carnet.cellule(1));
+      await carnet.attendreNoyau(20_000);
+      expect(texteDesSorties(await carnet.executer(2))).toContain("true");
+
+      // Une boucle lancée après un await : ■ l'arrête aussi, les variables restent.
+      await page.evaluate(() => aide().selectionner(5));
+      await page.keyboard.press("Shift+Enter");
+      await page.waitForTimeout(1500);
+      await page.locator('[data-command="notebook:interrupt-kernel"]').first().click();
+      await page.waitForFunction(() => aide().cellules()[5].compte !== null, undefined, {
+        timeout: 20_000,
+      });
+      expect((await carnet.cellules())[5].sorties.map((s) => s.ename)).toContain("Interruption");
+      await capture(page, "lab-noyau-interruption-await", carnet.cellule(5));
       await carnet.attendreNoyau(20_000);
       expect(texteDesSorties(await carnet.executer(2))).toContain("true");
 
