@@ -4,6 +4,7 @@
  * projet (les cellules importent `./src/index` et lisent `data/…`).
  */
 import { readFileSync } from "fs";
+import { Bibliotheque } from "./bibliotheque";
 import { Cellules } from "./cellules";
 import { Controle } from "./controle";
 import { estPanneDeTslab } from "./convertisseur";
@@ -54,7 +55,11 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
     await serveur.fermer();
     throw echec.reason;
   }
-  const cellules = new Cellules(racine, etat);
+  // La bibliothèque précompilée : vérifiée maintenant, construite à part si elle manque,
+  // pendant que l'élève lit le début du carnet. SUDOKU_NOYAU_SANS_CACHE=1 garde l'ancien
+  // chargement (tslab compile src/ au premier import), pour le comparer (npm run bench:noyau).
+  const bibliotheque = process.env.SUDOKU_NOYAU_SANS_CACHE ? undefined : new Bibliotheque(racine);
+  const cellules = new Cellules(racine, etat, bibliotheque);
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;

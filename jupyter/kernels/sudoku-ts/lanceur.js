@@ -24,8 +24,12 @@ const path = require("path");
 const ecrireErreur = process.stderr.write.bind(process.stderr);
 
 const racine = path.resolve(__dirname, "..", "..", "..");
-const fichierDeConnexion = process.argv[2] && path.resolve(process.argv[2]);
-if (!fichierDeConnexion) {
+// « lanceur.js --bibliotheque » : construire le cache de la bibliothèque
+// précompilée (src/noyau/bibliotheque.ts), dans un processus à part du noyau.
+const construireLaBibliotheque = process.argv[2] === "--bibliotheque";
+const fichierDeConnexion =
+  !construireLaBibliotheque && process.argv[2] && path.resolve(process.argv[2]);
+if (!fichierDeConnexion && !construireLaBibliotheque) {
   console.error("lanceur.js : il manque le fichier de connexion de Jupyter.");
   process.exit(2);
 }
@@ -42,7 +46,8 @@ const PAQUETS = [
 let tsNode;
 let tracesCompilees;
 try {
-  for (const paquet of PAQUETS) require(require.resolve(paquet, { paths: [racine] }));
+  if (!construireLaBibliotheque)
+    for (const paquet of PAQUETS) require(require.resolve(paquet, { paths: [racine] }));
   tsNode = require(require.resolve("ts-node", { paths: [racine] }));
   // Le paquet dont ts-node se sert pour les piles d'appels (voir plus bas).
   const dossierTsNode = path.dirname(require.resolve("ts-node/package.json", { paths: [racine] }));
@@ -67,6 +72,19 @@ const compilateur = tsNode.register({
   transpileOnly: true,
   transpiler: path.join(racine, "outils", "swc-du-projet.js"),
 });
+if (construireLaBibliotheque) {
+  const { construireEnLigneDeCommande } = require(
+    path.join(racine, "src", "noyau", "bibliotheque.ts"),
+  );
+  construireEnLigneDeCommande(racine).then(
+    (code) => process.exit(code),
+    (erreur) => {
+      ecrireErreur(`La précompilation de src/ a échoué : ${erreur && erreur.stack}\n`);
+      process.exit(1);
+    },
+  );
+  return;
+}
 const { demarrerNoyau } = require(path.join(racine, "src", "noyau", "demarrer.ts"));
 compilateur.enabled(false);
 // ts-node a aussi installé la lecture de ses cartes de sources dans les piles
