@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import * as ts from "@tslab/typescript-for-tslab";
@@ -156,4 +164,28 @@ it("lanceur.js --bibliotheque construit le cache du projet", async () => {
   const r = await lancer(process.execPath, [lanceur, "--bibliotheque"], { delai: 170_000 });
   expect(r.code).toBe(0);
   expect(existsSync(join(dossierDuCache(RACINE, empreinte(RACINE)), "manifeste.json"))).toBe(true);
+}, 180_000);
+
+it("le noyau se charge sans ts-node ni swc, et garde la traduction de ses fichiers", async () => {
+  const lanceur = join(RACINE, "jupyter", "kernels", "sudoku-ts", "lanceur.js");
+  // Un module chargé avant le lanceur, qui dit à la sortie quels paquets ont été chargés.
+  const temoin = join(mkdtempSync(join(tmpdir(), "sudoku-lanceur-")), "temoin.js");
+  projets.push(dirname(temoin));
+  writeFileSync(
+    temoin,
+    'process.on("exit", () => console.log(JSON.stringify(Object.keys(require.cache))));\n',
+  );
+  const r = await lancer(process.execPath, ["--require", temoin, lanceur, "--bibliotheque"], {
+    delai: 170_000,
+  });
+  expect(r.code).toBe(0);
+  const charges = JSON.parse(r.stdout.trim().split("\n").pop() ?? "[]") as string[];
+  expect(charges.some((f) => f.endsWith(join("src", "noyau", "bibliotheque.ts")))).toBe(true);
+  expect(charges.filter((f) => /ts-node|@swc/.test(f))).toEqual([]);
+  const source = readFileSync(join(RACINE, "src", "noyau", "bibliotheque.ts"), "utf8");
+  const traductions = readdirSync(join(RACINE, ".cache", "noyau", "js")).map((f) =>
+    readFileSync(join(RACINE, ".cache", "noyau", "js", f), "utf8"),
+  );
+  expect(traductions.some((js) => js.includes("function construireEnLigneDeCommande("))).toBe(true);
+  expect(source).toContain("export async function construireEnLigneDeCommande(");
 }, 180_000);
