@@ -4,7 +4,8 @@ Usage : bench-noyau.py FICHIER_JSON DEMARRAGES CELLULES CARNET NOYAU [NOYAU…]
 Pour chaque noyau, à tour de rôle : DEMARRAGES démarrages (jusqu'à la réponse à
 kernel_info), chacun suivi du premier import de la bibliothèque, puis des premières
 cellules de code du CARNET jusqu'à la première vérification (`verifier`) incluse, après
-quoi on relève la mémoire (RSS) du noyau et de ses processus enfants. Puis, dans le
+quoi on relève la mémoire (RSS) du noyau et de ses processus enfants, aussitôt puis
+après REPOS secondes sans rien faire. Puis, dans le
 dernier noyau démarré, CELLULES exécutions de quelques cellules types (aller-retour
 complet : requête, réponse, état « libre »). Écrit les durées (en ms) et les mémoires
 (en Mo) en JSON dans FICHIER_JSON (pas sur stdout, que les noyaux lancés partagent avec
@@ -23,6 +24,10 @@ CELLULES = {
     "affichage": 'console.log("bonjour")',
     "declarations": "const a = 1;\nlet b = a + 1;\nfunction f(x: number): number {\n  return x * b;\n}\nf(a)",
 }
+
+
+# Secondes d'attente avant la seconde mesure de la mémoire, au repos.
+REPOS = 10
 
 
 def executer(kc, code):
@@ -81,7 +86,7 @@ def main():
     lecon = premieres_cellules(sys.argv[4])
     noyaux = sys.argv[5:]
     mesures = {
-        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], **{c: [] for c in CELLULES}}
+        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
         for nom in noyaux
     }
     clients = {}
@@ -97,6 +102,9 @@ def main():
                 executer(kc, code)
             mesures[nom]["lecon"].append((time.perf_counter() - debut) * 1000)
             mesures[nom]["memoire"].append(rss_famille(km.provisioner.process.pid))
+            # Au repos : ce que coûtent des noyaux ouverts pendant que les élèves lisent.
+            time.sleep(REPOS)
+            mesures[nom]["memoire_repos"].append(rss_famille(km.provisioner.process.pid))
             if k < demarrages - 1:
                 kc.stop_channels()
                 km.shutdown_kernel(now=True)

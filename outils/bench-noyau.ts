@@ -10,9 +10,10 @@
  * tslab seul est lancé par un kernelspec temporaire (dans un dossier
  * temporaire, ajouté à JUPYTER_PATH) : le `startKernel` de tslab, depuis la
  * racine du projet, comme le faisait le noyau avant son remplacement.
- * « Ancien chargement » : le noyau du cours sans la bibliothèque précompilée
- * (SUDOKU_NOYAU_SANS_CACHE=1, src/noyau/demarrer.ts) : tslab compile `src/`
- * au premier import. Le cache de la bibliothèque est construit avant les
+ * « Ancien chargement » : le noyau du cours tel qu'il était (SUDOKU_NOYAU_SANS_CACHE=1,
+ * voir lanceur.js et src/noyau/demarrer.ts) : ts-node et swc chargent le noyau, tslab
+ * compile `src/` au premier import, tous les types de Node, sans les réglages de mémoire
+ * de kernel.json. Le cache de la bibliothèque est construit avant les
  * mesures (sa construction, une fois par version de `src/`, est chronométrée à part).
  * `npm run bench:noyau -- --rapide` : moins de répétitions.
  */
@@ -47,17 +48,16 @@ function kernelspecTslabSeul(): string {
     interrupt_mode: "signal",
   };
   writeFileSync(join(noyau, "kernel.json"), JSON.stringify(spec));
-  // Le noyau du cours avec l'ancien chargement de src/ : même lanceur, sans le cache.
+  // Le noyau du cours tel qu'il était : ancien chargement de src/ et du noyau (ts-node et swc),
+  // sans les réglages de mémoire de kernel.json.
   const ancien = join(dossier, "kernels", SANS_CACHE);
   mkdirSync(ancien, { recursive: true });
-  const specDuCours = JSON.parse(
-    readFileSync(join(RACINE, "jupyter", "kernels", NOM_DU_NOYAU, "kernel.json"), "utf8"),
-  ) as { argv: string[] };
   const specAncien = {
-    ...specDuCours,
-    argv: specDuCours.argv.map((a) => (a === "{resource_dir}/lanceur.js" ? LANCEUR : a)),
-    display_name: "noyau du cours sans cache (banc d'essai)",
+    argv: ["node", "--no-force-async-hooks-checks", LANCEUR, "{connection_file}"],
     env: { SUDOKU_NOYAU_SANS_CACHE: "1" },
+    display_name: "noyau du cours, ancien chargement (banc d'essai)",
+    language: "typescript",
+    interrupt_mode: "message",
   };
   writeFileSync(join(ancien, "kernel.json"), JSON.stringify(specAncien));
   return dossier;
@@ -126,7 +126,8 @@ function main(): void {
     ["demarrage", "démarrage (jusqu'à kernel_info)", ms],
     ["import", "premier import de ./src/index", ms],
     ["lecon", "leçon 1 jusqu'au premier verifier", ms],
-    ["memoire", "mémoire ensuite (RSS, avec les enfants)", mo],
+    ["memoire", "mémoire aussitôt après (RSS, avec les enfants)", mo],
+    ["memoire_repos", "mémoire après 10 s de repos", mo],
     ["vide", "cellule « 1 »", ms],
     ["affichage", "cellule console.log", ms],
     ["declarations", "cellule de 5 lignes (déclarations)", ms],
@@ -139,7 +140,7 @@ function main(): void {
   console.log(
     "\nUne cellule : de l'envoi de la requête à la réponse et à l'état « libre » (jupyter_client)." +
       "\nLe noyau du cours fait en plus : repères de lignes, execute_result, compteur, historique." +
-      "\nAncien chargement : le noyau du cours qui laisse tslab compiler src/ au premier import." +
+      "\nAncien chargement : le noyau du cours d'avant (ts-node, src/ compilée par tslab au premier import)." +
       '\nLeçon 1 : les cellules de code de la version corrigée, jusqu\'à verifier("test_ligne", …),' +
       "\njoués après le premier import (le premier import ne compte donc pas dans cette durée).",
   );
