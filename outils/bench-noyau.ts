@@ -113,7 +113,7 @@ function main(): void {
   const construction = construireLeCache();
   console.log(
     `Cache de la bibliothèque vérifié ou construit avant les mesures : ${ms(construction)}` +
-      " (une construction complète : 3 à 10 s selon la charge, une fois par version de src/).",
+      " (une construction complète : une dizaine de secondes de calcul, une fois par version de src/).",
   );
   console.log(
     `Démarrages, premiers imports et leçon 1 : ${demarrages} par noyau ; cellules : ${repetitions} fois chacune. Médianes.\n`,
