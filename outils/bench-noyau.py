@@ -1,14 +1,19 @@
 """Les chronométrages de npm run bench:noyau (voir bench-noyau.ts, qui les met en tableau).
 
-Usage : bench-noyau.py FICHIER_JSON DEMARRAGES CELLULES NOYAU [NOYAU…]
+Usage : bench-noyau.py FICHIER_JSON DEMARRAGES CELLULES CARNET NOYAU [NOYAU…]
 Pour chaque noyau, à tour de rôle : DEMARRAGES démarrages (jusqu'à la réponse à
-kernel_info), chacun suivi du premier import de la bibliothèque ; puis, dans le dernier
-noyau démarré, CELLULES exécutions de quelques cellules types (aller-retour complet :
-requête, réponse, état « libre »). Écrit les durées (en ms) en JSON dans FICHIER_JSON
-(pas sur stdout, que les noyaux lancés partagent avec ce script).
+kernel_info), chacun suivi du premier import de la bibliothèque, puis des premières
+cellules de code du CARNET jusqu'à la première vérification (`verifier`) incluse, après
+quoi on relève la mémoire (RSS) du noyau et de ses processus enfants, aussitôt puis
+après REPOS secondes sans rien faire. Puis, dans le
+dernier noyau démarré, CELLULES exécutions de quelques cellules types (aller-retour
+complet : requête, réponse, état « libre »). Écrit les durées (en ms) et les mémoires
+(en Mo) en JSON dans FICHIER_JSON (pas sur stdout, que les noyaux lancés partagent avec
+ce script).
 """
 
 import json
+import os
 import sys
 import time
 
@@ -21,25 +26,85 @@ CELLULES = {
 }
 
 
+# Secondes d'attente avant la seconde mesure de la mémoire, au repos.
+REPOS = 10
+
+
 def executer(kc, code):
     """Durée d'un aller-retour : de l'envoi à la réponse et à l'état « libre »."""
     debut = time.perf_counter()
-    kc.execute_interactive(code, timeout=120, output_hook=lambda message: None)
+    kc.execute_interactive(code, timeout=300, output_hook=lambda message: None)
     return (time.perf_counter() - debut) * 1000
+
+
+def premieres_cellules(carnet):
+    """Les cellules de code du carnet, jusqu'à la première qui appelle verifier (incluse)."""
+    with open(carnet, encoding="utf-8") as f:
+        cellules = json.load(f)["cells"]
+    codes = []
+    for cellule in cellules:
+        if cellule["cell_type"] != "code":
+            continue
+        codes.append("".join(cellule["source"]))
+        if "verifier(" in codes[-1]:
+            break
+    return codes
+
+
+def enfants():
+    """Les processus enfants de chaque processus (d'après /proc)."""
+    table = {}
+    for nom in os.listdir("/proc"):
+        if nom.isdigit():
+            try:
+                with open(f"/proc/{nom}/stat") as f:
+                    parent = int(f.read().rsplit(")", 1)[1].split()[1])
+                table.setdefault(parent, []).append(int(nom))
+            except (OSError, IndexError, ValueError):
+                pass
+    return table
+
+
+def rss_famille(pid):
+    """La mémoire résidente (Mo) d'un processus et de tous ses descendants."""
+    table, total, pile = enfants(), 0, [pid]
+    while pile:
+        p = pile.pop()
+        pile.extend(table.get(p, []))
+        try:
+            with open(f"/proc/{p}/status") as f:
+                for ligne in f:
+                    if ligne.startswith("VmRSS:"):
+                        total += int(ligne.split()[1])
+        except OSError:
+            pass
+    return total / 1024
 
 
 def main():
     fichier, demarrages, repetitions = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    noyaux = sys.argv[4:]
-    mesures = {nom: {"demarrage": [], "import": [], **{c: [] for c in CELLULES}} for nom in noyaux}
+    lecon = premieres_cellules(sys.argv[4])
+    noyaux = sys.argv[5:]
+    mesures = {
+        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
+        for nom in noyaux
+    }
     clients = {}
     # Les démarrages alternent d'un noyau à l'autre : la machine, partagée, change au fil du temps.
     for k in range(demarrages):
         for nom in noyaux:
             debut = time.perf_counter()
-            km, kc = start_new_kernel(kernel_name=nom, startup_timeout=120)
+            km, kc = start_new_kernel(kernel_name=nom, startup_timeout=300)
             mesures[nom]["demarrage"].append((time.perf_counter() - debut) * 1000)
             mesures[nom]["import"].append(executer(kc, 'import { Grille } from "./src/index";'))
+            debut = time.perf_counter()
+            for code in lecon:
+                executer(kc, code)
+            mesures[nom]["lecon"].append((time.perf_counter() - debut) * 1000)
+            mesures[nom]["memoire"].append(rss_famille(km.provisioner.process.pid))
+            # Au repos : ce que coûtent des noyaux ouverts pendant que les élèves lisent.
+            time.sleep(REPOS)
+            mesures[nom]["memoire_repos"].append(rss_famille(km.provisioner.process.pid))
             if k < demarrages - 1:
                 kc.stop_channels()
                 km.shutdown_kernel(now=True)

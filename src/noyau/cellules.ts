@@ -21,6 +21,7 @@
  */
 import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter";
 import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
+import type { Bibliotheque } from "./bibliotheque";
 import { ConvertisseurRobuste } from "./convertisseur";
 import { ETATS, EtatDuFil } from "./etat-du-fil";
 import { annoter, type CelluleAnnotee } from "./reperes";
@@ -72,11 +73,13 @@ export class Cellules {
 
   /**
    * `racine` : le dossier d'où les cellules importent (`./src/index`) ;
-   * `etat` : la mémoire partagée avec le fil de contrôle.
+   * `etat` : la mémoire partagée avec le fil de contrôle ;
+   * `bibliotheque` : `src/` précompilée (sans elle, tslab compile `src/` au premier import).
    */
   constructor(
     racine: string,
     readonly etat = new EtatDuFil(),
+    private readonly bibliotheque?: Bibliotheque,
   ) {
     const convertisseur = this.convertisseur;
     const compiler = <T>(action: () => T): T => etat.dans(ETATS.compilation, action);
@@ -126,6 +129,12 @@ export class Cellules {
     const interruption = new Promise<never>((_, arreter) => (this.arreterLAttente = arreter));
     let reussi: boolean;
     try {
+      // La bibliothèque précompilée d'abord (construite au démarrage du noyau, si elle manquait).
+      if (
+        this.bibliotheque &&
+        (await Promise.race([this.bibliotheque.avantCellule(), interruption]))
+      )
+        this.signalerPanne();
       const execution = this.etat.dans(ETATS.script, () => this.executeur.execute(code));
       reussi = await Promise.race([execution, interruption]);
     } catch (raison) {
@@ -177,6 +186,9 @@ export class Cellules {
     const resultat = this.etat.dans(ETATS.compilation, () =>
       this.convertisseur.convert(this.declarations, cellule.annotee),
     );
+    // Le JavaScript précompilé de src/, donné à l'exécuteur comme s'il venait de tslab.
+    const modules = this.bibliotheque?.modulesALivrer() ?? [];
+    if (modules.length > 0) resultat.sideOutputs = [...(resultat.sideOutputs ?? []), ...modules];
     this.recueil.diagnostics = resultat.diagnostics;
     if (resultat.diagnostics.length === 0) this.recueil.declarations = resultat.declOutput ?? "";
     if (this.enCours) {

@@ -4,6 +4,8 @@
  * projet (les cellules importent `./src/index` et lisent `data/…`).
  */
 import { readFileSync } from "fs";
+import { sys } from "@tslab/typescript-for-tslab";
+import { Bibliotheque } from "./bibliotheque";
 import { Cellules } from "./cellules";
 import { Controle } from "./controle";
 import { estPanneDeTslab } from "./convertisseur";
@@ -11,6 +13,7 @@ import { EtatDuFil } from "./etat-du-fil";
 import { journal } from "./journal";
 import { Noyau } from "./noyau";
 import { Serveur, type Connexion } from "./serveur";
+import { allegerLesTypesDeNode } from "./types-de-node";
 
 export async function demarrerNoyau(fichierDeConnexion: string, racine: string): Promise<void> {
   const demarre: { noyau?: Noyau; cellules?: Cellules } = {};
@@ -54,7 +57,14 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
     await serveur.fermer();
     throw echec.reason;
   }
-  const cellules = new Cellules(racine, etat);
+  // La bibliothèque précompilée : vérifiée maintenant, construite à part si elle manque,
+  // pendant que l'élève lit le début du carnet ; et les types de Node allégés. Avec
+  // SUDOKU_NOYAU_SANS_CACHE=1, ni l'une ni l'autre : l'ancien chargement (tslab compile src/
+  // au premier import), gardé pour le comparer (npm run bench:noyau).
+  const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
+  if (!ancienChargement) allegerLesTypesDeNode(sys);
+  const bibliotheque = ancienChargement ? undefined : new Bibliotheque(racine);
+  const cellules = new Cellules(racine, etat, bibliotheque);
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;

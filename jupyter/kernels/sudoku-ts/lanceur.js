@@ -4,9 +4,9 @@
 // (notebooks/, travail/) écrivent `from "./src/index"` et ouvrent les données
 // par `data/...`, où qu'ils soient rangés.
 //
-// Le noyau est écrit en TypeScript : ts-node le compile au chargement, avec
-// swc (quelques dizaines de millisecondes). Pour lire les options, ts-node se
-// sert du TypeScript de tslab, déjà chargé, plutôt que d'en charger un second.
+// Le noyau est écrit en TypeScript : traduit au chargement par le TypeScript
+// de tslab, avec un cache (voir plus bas). La bibliothèque (src/), elle, est
+// précompilée pour les cellules (src/noyau/bibliotheque.ts).
 //
 // kernel.json : le bouton ■ envoie un message (interrupt_mode « message »),
 // reçu par le fil de contrôle du noyau (src/noyau/controle.ts) même quand une
@@ -15,7 +15,15 @@
 // contrôle arrête de force une boucle lancée par une minuterie, Node trouve sa
 // pile de contextes asynchrones incomplète et, sans cette option, abandonne
 // tout le processus (variables perdues).
+//
+// Mémoire (npm run bench:noyau) : --max-semi-space-size=2 borne la jeune
+// génération du tas de V8 (16 Mo par demi-espace sinon), et MALLOC_ARENA_MAX=2
+// empêche la libc d'ouvrir une réserve de mémoire par fil (fil de contrôle,
+// fils de libuv) ; à eux deux, une quarantaine de Mo de moins par noyau, pour
+// un calcul d'élève qui alloue beaucoup plus lent de 5 à 10 %.
 "use strict";
+const crypto = require("crypto");
+const fs = require("fs");
 const path = require("path");
 
 // La sortie d'erreur telle quelle : une fois le noyau lancé, celle de Node part
@@ -24,58 +32,123 @@ const path = require("path");
 const ecrireErreur = process.stderr.write.bind(process.stderr);
 
 const racine = path.resolve(__dirname, "..", "..", "..");
-const fichierDeConnexion = process.argv[2] && path.resolve(process.argv[2]);
-if (!fichierDeConnexion) {
+// « lanceur.js --bibliotheque » : construire le cache de la bibliothèque
+// précompilée (src/noyau/bibliotheque.ts), dans un processus à part du noyau.
+const construireLaBibliotheque = process.argv[2] === "--bibliotheque";
+const fichierDeConnexion =
+  !construireLaBibliotheque && process.argv[2] && path.resolve(process.argv[2]);
+if (!fichierDeConnexion && !construireLaBibliotheque) {
   console.error("lanceur.js : il manque le fichier de connexion de Jupyter.");
   process.exit(2);
 }
 process.chdir(racine);
 
 // Les paquets d'abord, par le require ordinaire de Node : chargés une seule fois
-// (TypeScript de tslab pèse 10 Mo), et jamais repassés par ts-node.
-const PAQUETS = [
-  "@tslab/typescript-for-tslab",
-  "tslab/dist/jupyter",
-  "tslab/dist/executor",
-  "zeromq",
-];
-let tsNode;
-let tracesCompilees;
+// (TypeScript de tslab pèse 10 Mo).
+const PAQUETS = ["tslab/dist/jupyter", "tslab/dist/executor", "zeromq"];
+let ts;
 try {
-  for (const paquet of PAQUETS) require(require.resolve(paquet, { paths: [racine] }));
-  tsNode = require(require.resolve("ts-node", { paths: [racine] }));
-  // Le paquet dont ts-node se sert pour les piles d'appels (voir plus bas).
-  const dossierTsNode = path.dirname(require.resolve("ts-node/package.json", { paths: [racine] }));
-  tracesCompilees = require(
-    require.resolve("@cspotcode/source-map-support", { paths: [dossierTsNode] }),
-  );
+  ts = require(require.resolve("@tslab/typescript-for-tslab", { paths: [racine] }));
+  if (!construireLaBibliotheque)
+    for (const paquet of PAQUETS) require(require.resolve(paquet, { paths: [racine] }));
 } catch {
   console.error(
-    "Le noyau du cours ne trouve pas ses paquets (tslab, ts-node) : lancez « npm install » à la racine du projet (" +
+    "Le noyau du cours ne trouve pas ses paquets (tslab) : lancez « npm install » à la racine du projet (" +
       racine +
       ").",
   );
   process.exit(1);
 }
-// ts-node compile le noyau le temps de le charger, puis se retire : le code des
-// cellules, lui, est compilé par tslab. Les options sont celles que tslab
-// impose à son TypeScript (tsconfig.tslab.json).
-const compilateur = tsNode.register({
-  project: path.join(racine, "tsconfig.tslab.json"),
-  compiler: "@tslab/typescript-for-tslab",
-  // swc, avec le cache de son module natif dans le projet (voir ce fichier).
-  transpileOnly: true,
-  transpiler: path.join(racine, "outils", "swc-du-projet.js"),
-});
-const { demarrerNoyau } = require(path.join(racine, "src", "noyau", "demarrer.ts"));
-compilateur.enabled(false);
-// ts-node a aussi installé la lecture de ses cartes de sources dans les piles
-// d'appels (Error.prepareStackTrace) : on la retire, pour que le noyau lise les
-// piles des cellules telles que Node les écrit.
-tracesCompilees.uninstall();
-demarrerNoyau(fichierDeConnexion, racine).catch((erreur) => {
-  ecrireErreur(
-    `Le noyau du cours n'a pas pu démarrer : ${erreur && erreur.stack ? erreur.stack : erreur}\n`,
+
+// Le noyau est en TypeScript : le temps de le charger, chaque fichier .ts est
+// traduit par le TypeScript de tslab, déjà chargé, avec les options de
+// tsconfig.tslab.json, et sa traduction gardée dans .cache/noyau/js/ sous
+// l'empreinte de son contenu (un fichier modifié est retraduit, les autres
+// sont relus tels quels). Ni ts-node ni swc dans le processus du noyau : le
+// module natif de swc, à lui seul, y pesait une quarantaine de Mo.
+// SUDOKU_NOYAU_SANS_CACHE=1 garde l'ancien chargement (ts-node et swc), pour
+// le comparer (npm run bench:noyau).
+const OPTIONS = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.CommonJS,
+  esModuleInterop: true,
+  newLine: ts.NewLineKind.LineFeed,
+};
+const CACHE_JS = path.join(racine, ".cache", "noyau", "js");
+const CLE_OPTIONS = `${ts.version} ${JSON.stringify(OPTIONS)}\n`;
+
+function traduire(source, fichier) {
+  const cle = crypto.createHash("sha256").update(CLE_OPTIONS).update(source).digest("hex");
+  const enCache = path.join(CACHE_JS, `${cle.slice(0, 32)}.js`);
+  try {
+    return fs.readFileSync(enCache, "utf8");
+  } catch {
+    // Pas encore traduit.
+  }
+  const js = ts.transpileModule(source, { fileName: fichier, compilerOptions: OPTIONS }).outputText;
+  try {
+    // Écrit à part puis renommé : un autre noyau qui démarre ne lit jamais une traduction à moitié écrite.
+    fs.mkdirSync(CACHE_JS, { recursive: true });
+    const provisoire = `${enCache}.${process.pid}`;
+    fs.writeFileSync(provisoire, js);
+    fs.renameSync(provisoire, enCache);
+  } catch {
+    // Projet en lecture seule : on retraduira au prochain démarrage.
+  }
+  return js;
+}
+
+/** Charge le module TypeScript `fichier` ; le require de .ts se retire ensuite. */
+function chargerTypeScript(fichier) {
+  if (process.env.SUDOKU_NOYAU_SANS_CACHE) return chargerParTsNode(fichier);
+  require.extensions[".ts"] = (module, nom) =>
+    module._compile(traduire(fs.readFileSync(nom, "utf8"), nom), nom);
+  try {
+    return require(fichier);
+  } finally {
+    delete require.extensions[".ts"];
+  }
+}
+
+/** L'ancien chargement : ts-node et swc, qui se retirent ensuite. */
+function chargerParTsNode(fichier) {
+  const tsNode = require(require.resolve("ts-node", { paths: [racine] }));
+  const dossierTsNode = path.dirname(require.resolve("ts-node/package.json", { paths: [racine] }));
+  const tracesCompilees = require(
+    require.resolve("@cspotcode/source-map-support", { paths: [dossierTsNode] }),
   );
-  process.exit(1);
-});
+  const compilateur = tsNode.register({
+    project: path.join(racine, "tsconfig.tslab.json"),
+    compiler: "@tslab/typescript-for-tslab",
+    transpileOnly: true,
+    transpiler: path.join(racine, "outils", "swc-du-projet.js"),
+  });
+  const module = require(fichier);
+  compilateur.enabled(false);
+  // ts-node a installé la lecture de ses cartes de sources dans les piles
+  // d'appels : on la retire, pour que le noyau lise les piles des cellules
+  // telles que Node les écrit.
+  tracesCompilees.uninstall();
+  return module;
+}
+
+if (construireLaBibliotheque) {
+  const { construireEnLigneDeCommande } = chargerTypeScript(
+    path.join(racine, "src", "noyau", "bibliotheque.ts"),
+  );
+  construireEnLigneDeCommande(racine).then(
+    (code) => process.exit(code),
+    (erreur) => {
+      ecrireErreur(`La précompilation de src/ a échoué : ${erreur && erreur.stack}\n`);
+      process.exit(1);
+    },
+  );
+} else {
+  const { demarrerNoyau } = chargerTypeScript(path.join(racine, "src", "noyau", "demarrer.ts"));
+  demarrerNoyau(fichierDeConnexion, racine).catch((erreur) => {
+    ecrireErreur(
+      `Le noyau du cours n'a pas pu démarrer : ${erreur && erreur.stack ? erreur.stack : erreur}\n`,
+    );
+    process.exit(1);
+  });
+}
