@@ -16,7 +16,7 @@ interface Compilee {
   principal: (args: string[]) => Promise<string>;
   garderCodeCompile: () => void;
 }
-const { chargerCommande } = createRequire(import.meta.url)(
+const { chargerCommande } = createRequire(join(RACINE, "package.json"))(
   join(RACINE, "outils", "commande-compilee.cjs"),
 ) as { chargerCommande: (o: { racine: string; cache: string }) => Promise<Compilee> };
 
