@@ -45,7 +45,11 @@ async function chargerCommande(options = {}) {
   const cache = options.cache ?? path.join(racine, ".cache", "commande");
   const manifeste = lireManifeste(cache);
   if (manifeste && estAJour(manifeste, racine)) {
-    return executer(path.join(cache, manifeste.fichier));
+    // Une autre commande, qui vient de compiler des sources plus neuves, peut l'avoir effacé.
+    const complet = path.join(cache, manifeste.fichier);
+    const texte = lireSiPresent(complet);
+    if (texte)
+      return executer(complet, texte.toString("utf8"), lireSiPresent(versCacheV8(complet)));
   }
   let compile;
   try {
@@ -159,9 +163,9 @@ function enregistrerEtCharger({ texte, manifeste }, cache) {
     ecrireEnUneFois(path.join(cache, "manifeste.json"), JSON.stringify({ ...manifeste, fichier }));
     effacerLesAnciens(cache, fichier);
   } catch {
-    return executer(complet, texte);
+    // Rien n'est gardé : `garderCodeCompile` ne trouvera pas le fichier.
   }
-  return executer(complet);
+  return executer(complet, texte, undefined);
 }
 
 /**
@@ -170,15 +174,10 @@ function enregistrerEtCharger({ texte, manifeste }, cache) {
  * fichier, ce qui fait gagner un quart du démarrage. Ce cache est écrit à la fin
  * du premier lancement (`garderCodeCompile`), pour contenir aussi les fonctions
  * compilées en route ; V8 refuse de lui-même un cache d'une autre version.
- * `texte` : le fichier, quand il n'a pas pu être écrit (rien n'est alors gardé).
+ * `donnees` : ce code de V8, s'il est déjà gardé.
  */
-function executer(complet, texte) {
-  const cacheV8 = complet.replace(/\.cjs$/, ".v8");
-  let donnees;
-  if (texte === undefined) {
-    texte = fs.readFileSync(complet, "utf8");
-    donnees = lireSiPresent(cacheV8);
-  }
+function executer(complet, texte, donnees) {
+  const cacheV8 = versCacheV8(complet);
   const script = new vm.Script(Module.wrap(texte), { filename: complet, cachedData: donnees });
   const module = new Module(complet, null);
   module.filename = complet;
@@ -198,6 +197,10 @@ function executer(complet, texte) {
       }
     },
   };
+}
+
+function versCacheV8(complet) {
+  return complet.replace(/\.cjs$/, ".v8");
 }
 
 function lireSiPresent(chemin) {

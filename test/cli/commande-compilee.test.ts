@@ -74,6 +74,16 @@ describe("sudoku compilé d'avance", () => {
     expect(await (await charger()).principal([])).toMatch(/^ts /);
   });
 
+  it("recompile si le fichier compilé a disparu (effacé par une commande plus neuve)", async () => {
+    const { cache, charger } = petitProjet();
+    expect(await (await charger()).principal([])).toMatch(/^un /);
+    const { fichier } = JSON.parse(readFileSync(join(cache, "manifeste.json"), "utf8")) as {
+      fichier: string;
+    };
+    rmSync(join(cache, fichier));
+    expect(await (await charger()).principal([])).toMatch(/^un /);
+  });
+
   it("la vraie commande tourne depuis son cache", async () => {
     const r = await sudoku(["algos"]);
     expect(r.code).toBe(0);
