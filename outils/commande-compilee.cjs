@@ -142,6 +142,22 @@ async function compiler(racine) {
     d,
     String(fs.statSync(path.join(racine, d), { bigint: true }).mtimeNs),
   ]);
+  // Ce qui règle la traduction sans être compilé : les options de TypeScript et la
+  // version d'esbuild (pas leurs dossiers : la racine change quand le cache s'y crée).
+  for (const reglage of [
+    path.join(racine, "tsconfig.json"),
+    require.resolve("esbuild/package.json"),
+  ]) {
+    const infos = fs.statSync(reglage, { bigint: true, throwIfNoEntry: false });
+    if (!infos) continue;
+    const empreinte = empreinteDe(fs.readFileSync(reglage));
+    fichiers.push([
+      path.relative(racine, reglage),
+      String(infos.mtimeNs),
+      Number(infos.size),
+      empreinte,
+    ]);
+  }
   return {
     texte,
     manifeste: { version: VERSION, racine, debut: String(debut), fichiers, dossiers },

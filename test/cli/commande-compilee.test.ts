@@ -74,6 +74,19 @@ describe("sudoku compilé d'avance", () => {
     expect(await (await charger()).principal([])).toMatch(/^ts /);
   });
 
+  it("recompile quand tsconfig.json change (options de la traduction)", async () => {
+    const { racine, charger, manifeste } = petitProjet();
+    const tsconfig = join(racine, "tsconfig.json");
+    writeFileSync(tsconfig, '{ "compilerOptions": { "target": "ES2022" } }\n');
+    await charger();
+    const date = manifeste();
+    await charger();
+    expect(manifeste()).toBe(date);
+    writeFileSync(tsconfig, '{ "compilerOptions": { "target": "ES2020" } }\n');
+    await charger();
+    expect(manifeste()).not.toBe(date);
+  });
+
   it("recompile si le fichier compilé a disparu (effacé par une commande plus neuve)", async () => {
     const { cache, charger } = petitProjet();
     expect(await (await charger()).principal([])).toMatch(/^un /);
