@@ -24,6 +24,11 @@ const APPELS_PAR_TOUR = 20;
 
 const virgule = (x: number, chiffres: number) => x.toFixed(chiffres).replace(".", ",");
 
+/** Notre version passée comme l'écrirait un élève : verifier refuse celle du cours elle-même. */
+function commeUnEleve(f: FonctionEleve): FonctionEleve {
+  return (...args: never[]) => Reflect.apply(f, undefined, args);
+}
+
 /** Durées (ms) de `verifier(nom, f)`, sans puis avec la cage, en tours alternés. */
 function mesurerVerifier(nom: string, f: FonctionEleve): { avant: number[]; apres: number[] } {
   const durees = { avant: [] as number[], apres: [] as number[] };
@@ -61,7 +66,7 @@ function tableauVerifier(): string {
   ];
   for (const nom of EXERCICES_MESURES) {
     const exercice = EXERCICES[nom];
-    const fonctions: [string, FonctionEleve][] = [["juste", exercice.reference]];
+    const fonctions: [string, FonctionEleve][] = [["juste", commeUnEleve(exercice.reference)]];
     if (exercice.erreurs[0]) fonctions.push(["fausse", exercice.erreurs[0].fonction]);
     for (const [etiquette, f] of fonctions) {
       const { avant, apres } = mesurerVerifier(nom, f);

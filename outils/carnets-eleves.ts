@@ -4,20 +4,47 @@
  * des carnets professeur les sorties qu'un enregistrement depuis Jupyter y
  * aurait laissées : le dépôt garde des carnets propres, que les tests exécutent.
  * Les ✅ ❌ ⏳ des cellules de texte y deviennent des images (marquesDessinees).
+ * Les imports de la bibliothèque des copies élèves sont réduits à ce qu'elles
+ * emploient (outils/imports-eleves.ts).
+ *
+ * `npm run carnets:eleves -- 06-comparaison 00-sommaire` ne traite que ces
+ * carnets. Un fichier dont le texte ne change pas n'est pas réécrit.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RACINE } from "./jupyter";
-import { ecrireCarnet, lireCarnet, marquesDessinees, sansSorties, versionEleve } from "./carnets";
+import {
+  lireCarnet,
+  marquesDessinees,
+  sansSorties,
+  texteDuCarnet,
+  versionEleve,
+  type Carnet,
+} from "./carnets";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
 const ELEVE = join(RACINE, "notebooks", "eleve");
 
-for (const nom of readdirSync(PROFESSEUR)
+/** Écrit le carnet s'il a changé ; dit s'il l'a fait. */
+function ecrireSiChange(chemin: string, carnet: Carnet): boolean {
+  const texte = texteDuCarnet(carnet);
+  if (existsSync(chemin) && readFileSync(chemin, "utf8") === texte) return false;
+  writeFileSync(chemin, texte);
+  return true;
+}
+
+const demandes = process.argv.slice(2).map((n) => n.replace(/\.ipynb$/, "") + ".ipynb");
+const tous = readdirSync(PROFESSEUR)
   .filter((n) => n.endsWith(".ipynb"))
-  .sort()) {
+  .sort();
+for (const nom of demandes) {
+  if (!tous.includes(nom)) throw new Error(`carnet inconnu : ${nom} (ils sont dans ${PROFESSEUR})`);
+}
+
+for (const nom of demandes.length > 0 ? demandes : tous) {
   const source = marquesDessinees(sansSorties(lireCarnet(join(PROFESSEUR, nom))));
-  ecrireCarnet(join(PROFESSEUR, nom), source);
-  ecrireCarnet(join(ELEVE, nom), versionEleve(source));
-  console.log(`notebooks/eleve/${nom} réécrit`);
+  const professeur = ecrireSiChange(join(PROFESSEUR, nom), source);
+  const eleve = ecrireSiChange(join(ELEVE, nom), versionEleve(source));
+  const faits = [professeur && "professeur", eleve && "élève"].filter(Boolean);
+  console.log(`${nom} : ${faits.length > 0 ? `${faits.join(" et ")} réécrit` : "déjà à jour"}`);
 }

@@ -12,6 +12,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { marquesEnImages } from "../src/notebook/icones";
+import { importsReduits } from "./imports-eleves";
 
 export interface Cellule {
   cell_type: "code" | "markdown" | "raw";
@@ -89,19 +90,25 @@ export function ebaucherCode(code: string, ou = "cellule"): string {
   return sortie.join("\n");
 }
 
-/** La version élève d'un carnet professeur. */
+/**
+ * La version élève d'un carnet professeur. Ses imports de la bibliothèque
+ * sont réduits à ce qu'elle emploie (voir outils/imports-eleves.ts).
+ */
 export function versionEleve(carnet: Carnet): Carnet {
   const cellules = carnet.cells
     .filter((c) => !(c.metadata.tags ?? []).includes("professeur"))
     .map((c, k) => {
       const copie: Cellule = { ...c, metadata: { ...c.metadata } };
       if (c.cell_type === "code") {
-        copie.source = decouperSource(ebaucherCode(sourceDe(c), `cellule ${k + 1}`));
+        copie.source = ebaucherCode(sourceDe(c), `cellule ${k + 1}`);
         copie.outputs = [];
         copie.execution_count = null;
       }
       return copie;
     });
+  const codes = cellules.filter((c) => c.cell_type === "code");
+  const reduits = importsReduits(codes.map((c) => c.source as string));
+  codes.forEach((c, k) => (c.source = decouperSource(reduits[k])));
   return { ...carnet, cells: cellules };
 }
 

@@ -6,7 +6,7 @@
 // Les grilles : lecture, écriture, vérification, affichage.
 export * from "./grille/index";
 
-// Les fonctions du TD, sous les noms du polycopié.
+// Les fonctions du TD, sous les noms du TD.
 export {
   test_ligne,
   test_colonne,

@@ -1,7 +1,7 @@
 /**
  * `sudoku generer` : fabriquer des grilles à solution unique (voir
  * src/generateur), ou, avec `--methode transformations`, à la manière du
- * rapport de TP sur les CSP (sans garantie d'unicité, pour comparer).
+ * rapport 8INF846 (sans garantie d'unicité, pour comparer).
  */
 import { genererGrille } from "../generateur/generateur";
 import { noterDifficulte } from "../generateur/difficulte";
@@ -39,7 +39,7 @@ ${SYMETRIES.map((s) => `                   ${s.padEnd(10)} ${DESCRIPTIONS_SYMETR
 ${AIDE_FORMATS.replace(/^ {2}/gm, "                   ")}
   --details      avant chaque grille, une ligne « # » : graine, indices et, en 9×9,
                  difficulté (voir « sudoku aide noter ») ; les lecteurs de grilles l'ignorent
-  --methode M    retrait (par défaut) ou transformations : la méthode du rapport de TP
+  --methode M    retrait (par défaut) ou transformations : la méthode du rapport 8INF846
                  sur les CSP (grille de base transposée, chiffres échangés, cases vidées
                  au hasard) ; 9×9 seulement, 50 indices par défaut, sans garantie
                  d'unicité : --details dit combien de solutions a chaque grille
@@ -100,7 +100,7 @@ export async function commandeGenerer(args: string[], terminal: Terminal): Promi
   }
   if (methode === "transformations" && (taille !== 9 || symetrie !== "aucune")) {
     throw new ErreurUsage(
-      "--methode transformations ne fait que des 9×9, sans symétrie (comme le rapport de TP)",
+      "--methode transformations ne fait que des 9×9, sans symétrie (comme le rapport 8INF846)",
     );
   }
 

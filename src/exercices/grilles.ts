@@ -74,3 +74,23 @@ export const SANS_SOLUTION = avec(VIDE, [
   [0, 8, 8],
   [3, 0, 9],
 ]);
+
+/**
+ * Des indices qui se contredisent dans une grille complète : la solution de
+ * l'annexe avec un 3 en (0, 0) (un autre 3 est en (0, 1)). Il n'y a rien à
+ * remplir, et la boucle du TD seule déclarerait la grille résolue.
+ */
+export const INDICES_CONTRADICTOIRES = avec(SOLUTION, [[0, 0, 3]]);
+
+/**
+ * Un 9 en (8, 8) au lieu du 3 : deux 9 dans la ligne 8 ((8, 6) et (8, 8)) et
+ * dans la colonne 8 ((2, 8) et (8, 8)). Et trois cases vidées loin
+ * d'eux, qui n'ont chacune qu'une valeur possible : la boucle du TD seule les
+ * remplirait et déclarerait la grille résolue.
+ */
+export const INDICES_CONTRADICTOIRES_ET_VIDES = avec(SOLUTION, [
+  [8, 8, 9],
+  [3, 3, 0],
+  [4, 4, 0],
+  [5, 0, 0],
+]);

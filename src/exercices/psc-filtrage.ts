@@ -9,7 +9,11 @@ import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import type { Valeur, Variable } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
 import type { ErreurTypique, Exercice } from "./exercice";
+import { exerciceAC3 } from "./psc-ac3";
 import { casObjets, etatDesLabels, nommer, variableReduite } from "./psc-cas";
+import { exerciceForwardChecking } from "./psc-forward-checking";
+import { exerciceMRV } from "./psc-mrv";
+import { exerciceSingletonsCaches } from "./psc-toutes-differentes";
 
 type Revise = (c: ContrainteBinaire, xi: Variable) => boolean;
 
@@ -146,4 +150,10 @@ export const exerciceRevise: Exercice = {
 };
 
 /** Leçon 3, dans l'ordre du carnet. */
-export const EXERCICES_PSC_FILTRAGE: readonly Exercice[] = [exerciceRevise];
+export const EXERCICES_PSC_FILTRAGE: readonly Exercice[] = [
+  exerciceRevise,
+  exerciceAC3,
+  exerciceSingletonsCaches,
+  exerciceForwardChecking,
+  exerciceMRV,
+];

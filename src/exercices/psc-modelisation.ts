@@ -1,10 +1,12 @@
 /**
- * Leçon 2 : les méthodes clés du polycopié, écrites par l'élève comme des
+ * Leçon 2 : les méthodes clés du document PSC, écrites par l'élève comme des
  * fonctions qui reçoivent l'objet en premier paramètre (`c`, `psc`) au lieu
  * de `this` — c'est la même chose, et la fonction se vérifie seule :
  *   - `estValide(c, variable, valeur)` d'une contrainte unaire ou binaire ;
  *   - `modifierLabels(c)` d'une contrainte binaire ;
  *   - `backtrack(psc, k)` du PSC.
+ * S'y ajoute `labelsDesCases(M)`, la correction d'une fonction fautive
+ * (« trouvez le bogue », voir `psc-bogues.ts`).
  */
 import { backtrack as backtrackReference } from "../psc/backtrack";
 import { comparer, type Contrainte } from "../psc/contrainte";
@@ -15,6 +17,7 @@ import { PSC, type Affectation } from "../psc/psc";
 import { SudokuPSC } from "../psc/sudoku";
 import type { Valeur, Variable } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
+import { exerciceLabelsDesCases } from "./psc-bogues";
 import type { ErreurTypique, Exercice } from "./exercice";
 import {
   casObjets,
@@ -266,7 +269,7 @@ export const exerciceModifierLabels: Exercice = {
 
 type Backtrack = (psc: PSC, k: number) => Affectation | "echec";
 
-/** Les variantes du backtrack du polycopié, selon ce que l'on fait d'une valeur refusée ou d'un échec plus bas. */
+/** Les variantes du backtrack du document PSC, selon ce que l'on fait d'une valeur refusée ou d'un échec plus bas. */
 function backtrackAvec(
   faute: "abandon" | "sans-verification" | "arret-trop-tot" | "echec-au-refus",
 ): Backtrack {
@@ -394,4 +397,5 @@ export const EXERCICES_PSC_MODELISATION: readonly Exercice[] = [
   exerciceEstValide,
   exerciceModifierLabels,
   exerciceBacktrack,
+  exerciceLabelsDesCases,
 ];

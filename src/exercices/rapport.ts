@@ -39,6 +39,14 @@ export function rapportPasUneFonction(nom: string, valeur: unknown): string {
   );
 }
 
+/** La fonction vient du cours : la vérifier ne dirait rien du travail de l'élève. */
+export function rapportFonctionEmpruntee(nom: string, origine: string): string {
+  return (
+    `${MARQUES.echec} ${nom} : verifier a reçu ${origine}, pas la vôtre. ` +
+    `Écrivez ${nom} vous-même dans le carnet, puis vérifiez-la : verifier("${nom}", ${nom}).`
+  );
+}
+
 /** Ce que l'on sait d'un échec, pour le raconter. */
 export interface Echec {
   cas: EchecCas;

@@ -156,8 +156,8 @@ export const exerciceActions: Exercice = {
       code: "actions-cases-remplies",
       titre: "des actions sont proposées pour des cases déjà remplies",
       explication:
-        "Une action écrit une valeur dans une case vide. Les cases remplies (données de " +
-        "l'énoncé ou déjà choisies) ne changent plus : sautez-les avec if (M[i][j] !== 0) continue.",
+        "Une action écrit une valeur dans une case vide. Les cases remplies (indices de " +
+        "l'énoncé ou valeurs déjà choisies) ne changent plus : sautez-les avec if (M[i][j] !== 0) continue.",
       fonction: actionsFausses({ casesRemplies: true }),
     },
     {

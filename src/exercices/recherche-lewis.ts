@@ -203,7 +203,7 @@ function casEchange(description: string, i1: number, j1: number, i2: number, j2:
     arguments: [LEWIS_ANNEXE, FIXES_ANNEXE, i1, j1, i2, j2],
     contexte:
       "M = état initial de Lewis pour l'annexe (carrés complétés dans l'ordre), " +
-      `fixes = les données de l'annexe ; ${f(i1, j1)}, ${f(i2, j2)}`,
+      `fixes = les indices de l'annexe ; ${f(i1, j1)}, ${f(i2, j2)}`,
   };
 }
 
@@ -239,7 +239,7 @@ export const exerciceEchanger: Exercice = {
       code: "echange-cases-fixes",
       titre: "les cases fixes sont échangées",
       explication:
-        "Les données de l'énoncé ne bougent jamais : si l'une des deux cases est fixe " +
+        "Les indices de l'énoncé ne bougent jamais : si l'une des deux cases est fixe " +
         "(fixes[i][j] vaut true), refusez l'échange et renvoyez false.",
       fonction: echangeFaux({ memeCarre, fixe1: false, fixe2: false }),
     },

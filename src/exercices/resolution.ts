@@ -10,7 +10,15 @@ import { resolution } from "../td/resolution";
 import { memeReussite } from "./comparaison";
 import { BoucleSansFin } from "./execution-bornee";
 import type { Cas, Exercice } from "./exercice";
-import { ANNEXE, PRESQUE_PLEINE, SANS_SOLUTION, SOLUTION } from "./grilles";
+import { test } from "../td/contraintes";
+import {
+  ANNEXE,
+  INDICES_CONTRADICTOIRES,
+  INDICES_CONTRADICTOIRES_ET_VIDES,
+  PRESQUE_PLEINE,
+  SANS_SOLUTION,
+  SOLUTION,
+} from "./grilles";
 
 /** La référence renvoie un booléen, comme la résolution du TD. */
 function resolutionDuTD(M: number[][]): boolean {
@@ -20,12 +28,19 @@ function resolutionDuTD(M: number[][]): boolean {
 /** Bien plus que les 53 751 tours de la grille de l'annexe. */
 const TOURS_MAX = 1_000_000;
 
-type Defaut = "sans-arret-a-moins-un" | "sens-garde" | "sans-protection" | "arret-a-8";
+type Defaut =
+  "sans-arret-a-moins-un" | "sens-garde" | "sans-protection" | "arret-a-8" | "indices-non-verifies";
 
-/** La boucle du TD, avec un défaut. Au-delà de `TOURS_MAX` tours, elle ne s'arrêterait pas. */
+/**
+ * La boucle du TD, avec un défaut (un seul : les indices sont vérifiés avant
+ * la boucle, sauf pour le défaut qui l'oublie). Au-delà de `TOURS_MAX` tours,
+ * elle ne s'arrêterait pas.
+ */
 function resolutionFausse(defaut: Defaut) {
   return (M: number[][]): boolean => {
     const matrice_originale = M.map((ligne) => [...ligne]);
+    const indicesFaux = protection(matrice_originale).some(([i, j]) => !test(i, j, M[i][j], M));
+    if (indicesFaux && defaut !== "indices-non-verifies") return false;
     const liste_protegee: Case[] =
       defaut === "sans-protection" ? [] : protection(matrice_originale);
     const derniere = defaut === "arret-a-8" ? 8 : 9;
@@ -57,7 +72,7 @@ export const exerciceResolution: Exercice = {
   reference: resolutionDuTD,
   indiceMatrice: 0,
   delai: 5000,
-  appelle: ["protection", "remplissage", "avance_case", "recule_case"],
+  appelle: ["test", "protection", "remplissage", "avance_case", "recule_case"],
   memeValeur: memeReussite,
   cas: [
     cas("grille déjà complète", SOLUTION, "solution de l'annexe"),
@@ -65,6 +80,17 @@ export const exerciceResolution: Exercice = {
       "grille sans solution : la première case vide n'a aucune valeur possible",
       SANS_SOLUTION,
       "ligne 0 : 0 1 2 3 4 5 6 7 8, un 9 en (3, 0), le reste vide",
+    ),
+    cas(
+      "indices contradictoires dans une grille déjà complète : on attend false",
+      INDICES_CONTRADICTOIRES,
+      "solution de l'annexe avec un 3 en (0, 0) : deux 3 dans la ligne 0",
+    ),
+    cas(
+      "indices contradictoires, et trois cases vides faciles à remplir : on attend false et M intacte",
+      INDICES_CONTRADICTOIRES_ET_VIDES,
+      "solution de l'annexe avec un 9 en (8, 8) : deux 9 dans la ligne 8 ; " +
+        "(3, 3), (4, 4) et (5, 0) vidées",
     ),
     cas(
       "grille presque pleine : chaque case vide n'a qu'une valeur possible",
@@ -96,10 +122,20 @@ export const exerciceResolution: Exercice = {
       code: "resolution-sans-protection",
       titre: "les cases de l'énoncé ne sont pas protégées",
       explication:
-        "Les cases données sont alors changées par remplissage comme les autres. Avant la boucle, gardez " +
+        "Les cases d'indice sont alors changées par remplissage comme les autres. Avant la boucle, gardez " +
         "une copie de M (matrice_originale), calculez liste_protegee = protection(matrice_originale) " +
         "et passez cette liste à chaque appel de remplissage.",
       fonction: resolutionFausse("sans-protection"),
+    },
+    {
+      code: "resolution-indices-non-verifies",
+      titre: "les indices ne sont pas vérifiés avant la boucle",
+      explication:
+        "remplissage saute une case protégée sans jamais appeler test : si deux indices se " +
+        "contredisent, la boucle ne le voit pas, arrive en (9, 0) et annonce une grille résolue " +
+        "qui est fausse. Avant la boucle, pour chaque case (i, j) de liste_protegee, appelez " +
+        "test(i, j, M[i][j], M) : s'il est faux, renvoyez false sans toucher à M.",
+      fonction: resolutionFausse("indices-non-verifies"),
     },
     {
       code: "resolution-arret-a-8",

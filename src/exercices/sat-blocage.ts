@@ -1,7 +1,7 @@
 /**
  * Leçon 5 : `clauseDeBlocage(enonce, solution)`, la clause qui empêche le
  * solveur de retrouver une solution déjà vue. Elle dit « au moins une case
- * non donnée change de valeur » : la disjonction des ¬x(i, j, solution[i][j])
+ * vide de l'énoncé change de valeur » : la disjonction des ¬x(i, j, solution[i][j])
  * sur les cases vides de l'énoncé. Une clause est un ensemble de littéraux :
  * on la compare sans tenir compte de l'ordre.
  */
@@ -95,9 +95,9 @@ function casBlocage(
 const erreurs: ErreurTypique[] = [
   {
     code: "blocage-avec-les-donnees",
-    titre: "les cases données sont dans la clause",
+    titre: "les indices sont dans la clause",
     explication:
-      "Une case donnée a la même valeur dans toutes les solutions : son littéral ¬x(i, j, v) est " +
+      "Un indice a la même valeur dans toutes les solutions : son littéral ¬x(i, j, v) est " +
       "toujours faux et n'apporte rien, sinon une clause plus longue. Pire : si l'énoncé " +
       "n'est pas imposé par des clauses du même solveur (mais par des hypothèses, ou pas du " +
       "tout), la clause ne bloque plus la solution. Ne gardez que les cases vides de l'énoncé.",
@@ -158,7 +158,7 @@ export const exerciceClauseDeBlocage: Exercice = {
   difference: differenceDeClause,
   cas: [
     casBlocage(
-      "une grille 4×4 avec six cases données",
+      "une grille 4×4 avec six indices",
       ENONCE_4X4,
       SOLUTION_4X4,
       "énoncé 1000/0402/2000/0301, solution 1234/3412/2143/4321",

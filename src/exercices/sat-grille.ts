@@ -5,7 +5,7 @@
  * - `contraintesLigne(N, i)` : chaque valeur au plus une fois dans la ligne i ;
  * - `contraintesSousGrille(N, i0, j0)` : chaque valeur au plus une fois dans la
  *   sous-grille dont la case en haut à gauche est (i0, j0) (la G_{i0, j0} du
- *   polycopié). C'est là que le polycopié écrit « et » au lieu de « ou » :
+ *   carnet SAT). C'est là qu'il écrit « et » au lieu de « ou » :
  *   l'erreur typique correspondante est reconnue.
  */
 import { auMoinsUn, auPlusUn } from "../sat/cardinalite";
@@ -216,7 +216,7 @@ const erreursSousGrille: ErreurTypique[] = [
     titre:
       "« et » au lieu de « ou » : deux cases de la même ligne (ou colonne) du carré ne sont pas comparées",
     explication:
-      "C'est l'erreur du polycopié : la condition (i2 != i3 and j2 != j3) ne garde que les " +
+      "C'est l'erreur du carnet SAT : la condition (i2 != i3 and j2 != j3) ne garde que les " +
       "cases qui diffèrent à la fois par la ligne ET par la colonne. Deux cases de la même " +
       "ligne du carré peuvent alors porter la même valeur. Une autre case du carré, c'est une " +
       "case différente : (i2 != i3 or j2 != j3), en TypeScript a !== c || b !== d.",
@@ -274,7 +274,7 @@ export const exerciceContraintesSousGrille: Exercice = {
     casSousGrille("la sous-grille en haut à gauche d'une 4×4", 4, 0, 0),
     casSousGrille("la sous-grille en bas à droite d'une 4×4", 4, 2, 2),
     casSousGrille("la sous-grille en haut à droite d'une 4×4", 4, 0, 2),
-    casSousGrille("la sous-grille G(3, 6) du polycopié, dans une 9×9", 9, 3, 6),
+    casSousGrille("la sous-grille G(3, 6) du carnet SAT, dans une 9×9", 9, 3, 6),
     casSousGrille("la sous-grille en bas à gauche d'une 9×9", 9, 6, 0),
   ],
 };

@@ -2,6 +2,9 @@
 import type { Exercice } from "./exercice";
 import { exerciceClauseDeBlocage } from "./sat-blocage";
 import { exerciceAuMoinsUn, exerciceAuPlusUn } from "./sat-clauses";
+import { exerciceDpll } from "./sat-dpll";
+import { exerciceLireModele } from "./sat-modele";
+import { exercicePropagationUnitaire } from "./sat-propagation";
 import {
   exerciceContraintesCase,
   exerciceContraintesLigne,
@@ -14,5 +17,8 @@ export const EXERCICES_SAT: readonly Exercice[] = [
   exerciceContraintesCase,
   exerciceContraintesLigne,
   exerciceContraintesSousGrille,
+  exercicePropagationUnitaire,
+  exerciceDpll,
+  exerciceLireModele,
   exerciceClauseDeBlocage,
 ];

@@ -7,10 +7,17 @@ import { ecrireAppel } from "./affichage";
 import { Bilan, type ErreurNommee } from "./bilan";
 import { avecCage } from "./cage";
 import { trouverExercice } from "./catalogue";
+import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
 import type { ErreurTypique, Exercice, FonctionEleve, NomExercice, Observation } from "./exercice";
 import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";
-import { rapportEchec, rapportNonFait, rapportPasUneFonction, rapportReussi } from "./rapport";
+import {
+  rapportEchec,
+  rapportFonctionEmpruntee,
+  rapportNonFait,
+  rapportPasUneFonction,
+  rapportReussi,
+} from "./rapport";
 
 export interface OptionsVerification {
   /** Le temps laissé à chaque appel, en millisecondes : 1 s, ou 5 s pour resolution. */
@@ -29,6 +36,11 @@ export function verifier(
   const casTotal = exercice.cas.length;
   if (typeof fonction !== "function") {
     const rapport = rapportPasUneFonction(nom, fonction);
+    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
+  }
+  const origine = origineEmpruntee(exercice, fonction);
+  if (origine !== undefined) {
+    const rapport = rapportFonctionEmpruntee(nom, origine);
     return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
   }
   const delai = options.delai ?? exercice.delai;

@@ -1,4 +1,4 @@
-/** Le générateur de grilles à solution unique, la note de difficulté, et le générateur par transformations du rapport de TP. */
+/** Le générateur de grilles à solution unique, la note de difficulté, et le générateur par transformations du rapport 8INF846. */
 export { genererGrille, type OptionsGenerateur, type GrilleGeneree } from "./generateur";
 export { grillePleine, type OptionsGrillePleine } from "./grille-pleine";
 export {

@@ -1,5 +1,5 @@
 /**
- * Le générateur « par transformations » du rapport de TP sur les CSP
+ * Le générateur « par transformations » du rapport 8INF846
  * (8INF846, UQAC, partie III.B), gardé comme point de comparaison :
  *
  * 1. partir d'une grille de base valide, toujours la même ;

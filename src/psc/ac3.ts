@@ -1,5 +1,5 @@
 /**
- * AC-3 (Mackworth, 1977), tel que le décrit le rapport de TP sur les CSP :
+ * AC-3 (Mackworth, 1977), tel que le décrit le rapport 8INF846 :
  * une file d'*arcs* ; un arc (xi, xj) est cohérent quand chaque valeur du
  * label de xi a un support dans le label de xj. On retire un arc de la
  * file, on le *révise* (`revise` retire les valeurs sans support) et, si

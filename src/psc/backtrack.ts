@@ -1,5 +1,5 @@
 /**
- * La recherche en profondeur d'abord du polycopié (`backtrack`) : on donne
+ * La recherche en profondeur d'abord du document PSC (`backtrack`) : on donne
  * une valeur à la variable d'indice k, on vérifie qu'elle respecte les
  * contraintes avec les variables d'indice plus petit (déjà instanciées),
  * et l'on passe à k + 1 ; si aucune valeur ne convient, on revient en

@@ -1,5 +1,5 @@
 /**
- * La pré-résolution du polycopié : avant toute recherche, on retire des
+ * La pré-résolution du document PSC : avant toute recherche, on retire des
  * labels les valeurs qui ne peuvent pas faire partie d'une solution.
  *   - cohérence unaire : les valeurs qui violent une contrainte unaire ;
  *   - cohérence binaire : les valeurs sans support dans le label d'une

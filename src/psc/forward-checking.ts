@@ -1,5 +1,5 @@
 /**
- * Le forward checking du polycopié : même recherche que `backtrack`, mais
+ * Le forward checking du document PSC : même recherche que `backtrack`, mais
  * au lieu de regarder en arrière (les variables déjà instanciées), on
  * regarde en avant. Dès qu'une variable reçoit une valeur, on retire des
  * labels des variables suivantes les valeurs qui la contrediraient ; si un

@@ -1,6 +1,6 @@
 /**
  * La programmation par contraintes (leçons 2 et 3) : les classes du
- * polycopié (`Variable`, `ContrainteUnaire`, `ContrainteBinaire`, `PSC`,
+ * document PSC (`Variable`, `ContrainteUnaire`, `ContrainteBinaire`, `PSC`,
  * `SudokuPSC`), ses algorithmes (cohérence, `backtrack`, `forwardChecking`),
  * AC-3, la recherche avec ses options (`chercher`) et sa version rapide.
  */
@@ -38,7 +38,7 @@ export {
   type ResultatRecherche,
   type Strategie,
 } from "./strategies";
-export { chercher } from "./recherche";
+export { chercher, choisirVariable, nombreDeValeursRestantes } from "./recherche";
 export { chercherRapide, compilerPSC } from "./compilation";
 export { chercherCompile } from "./moteur";
 export { type ProblemeCompile } from "./probleme-compile";
@@ -50,6 +50,14 @@ export {
   type OptionsSolution,
   type Unicite,
 } from "./sudoku";
+export {
+  candidatsVerrouilles,
+  propager,
+  singletonsCaches,
+  type BilanPropagation,
+  type OptionsPropagation,
+  type UnitePSC,
+} from "./toutes-differentes";
 export { compilerSudoku, resoudreSudokuRapide, type SudokuCompile } from "./sudoku-rapide";
 export { petitPSC, carteDeFrance, REGIONS, FRONTIERES } from "./exemples";
 export {

@@ -124,7 +124,12 @@ class Moteur {
     return false;
   }
 
-  /** La prochaine variable (première, ou plus petit label), ou −1 si toutes sont instanciées. */
+  /**
+   * La prochaine variable (première, ou le moins de valeurs restantes), ou
+   * −1 si toutes sont instanciées. Sans inférence, les valeurs restantes
+   * sont celles du label compatibles avec les variables instanciées (comme
+   * `nombreDeValeursRestantes` de la version simple, mêmes vérifications).
+   */
   private choisirVariable(): number {
     const { dom, val } = this;
     const n = this.p.n;
@@ -134,12 +139,13 @@ class Moteur {
     }
     // Avec inférence, aucun label n'est vide ici (on serait déjà revenu en
     // arrière) : un label d'une seule valeur est donc le plus petit possible.
-    const plancher = this.s.inference === "aucune" ? 0 : 1;
+    const sansInference = this.s.inference === "aucune";
+    const plancher = sansInference ? 0 : 1;
     let choisie = -1;
     let taille = 99;
     for (let i = 0; i < n; i++) {
       if (val[i] >= 0) continue;
-      const t = compterBits(dom[i]);
+      const t = compterBits(sansInference ? this.restantes(i) : dom[i]);
       if (t < taille) {
         choisie = i;
         taille = t;
@@ -147,6 +153,23 @@ class Moteur {
       }
     }
     return choisie;
+  }
+
+  /** Le label de i privé des valeurs incompatibles avec les voisins instanciés. */
+  private restantes(i: number): number {
+    const { debut, cible, inverse, tables } = this.p;
+    const d = this.dom[i];
+    let masque = d;
+    let instancies = 0;
+    for (let e = debut[i]; e < debut[i + 1]; e++) {
+      const b = this.val[cible[e]];
+      if (b < 0) continue;
+      instancies++;
+      // L'arc inverse part du voisin : sa table donne les valeurs de i compatibles avec b.
+      masque &= tables[inverse[e]][b];
+    }
+    this.compteurs.verifications += compterBits(d) * instancies;
+    return masque;
   }
 
   /** LCV : les valeurs du masque, de celle qui retire le moins aux voisins à celle qui retire le plus. */

@@ -1,7 +1,7 @@
 /**
  * La classe `PSC` rassemble un problème de satisfaction de contraintes :
  * ses variables, ses contraintes unaires et binaires, et un compteur
- * d'appels des recherches (`iterations`). Les algorithmes du polycopié en
+ * d'appels des recherches (`iterations`). Les algorithmes du document PSC en
  * sont des méthodes ; chacune appelle le module où elle est écrite
  * (`coherence.ts`, `backtrack.ts`, `forward-checking.ts`), pour que chaque
  * fichier se lise seul.
@@ -155,7 +155,7 @@ export class PSC {
     return a;
   }
 
-  // ——— Les algorithmes du polycopié ———
+  // ——— Les algorithmes du document PSC ———
 
   consistanceContraintesUnaires(): boolean {
     return consistanceContraintesUnaires(this);

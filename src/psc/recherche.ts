@@ -1,7 +1,7 @@
 /**
  * La recherche avec retour arrière et ses options (voir `strategies.ts`),
  * écrite simplement sur les objets du PSC : c'est la version à lire. Elle
- * suit le pseudo-code du cours que reprend le rapport de TP :
+ * suit le pseudo-code du cours que reprend le rapport 8INF846 :
  *
  *   explorer() :
  *     si toutes les variables ont une valeur : solution
@@ -101,15 +101,54 @@ function explorer(r: Recherche): boolean {
   return false;
 }
 
-/** La prochaine variable à instancier, ou `undefined` si toutes ont une valeur. */
-export function choisirVariable(r: Pick<Recherche, "psc" | "choixVariable">): Variable | undefined {
+/**
+ * La prochaine variable à instancier, ou `undefined` si toutes ont une valeur.
+ * MRV compte les valeurs *restantes* compte tenu de l'affectation en cours :
+ * avec une inférence, c'est la taille du label (déjà filtré) ; sans
+ * inférence, les labels ne bougent pas pendant la recherche, et il faut
+ * compter les valeurs du label compatibles avec les variables instanciées.
+ */
+export function choisirVariable(
+  r: Pick<Recherche, "psc" | "choixVariable" | "inference"> & { compteurs?: Compteurs },
+): Variable | undefined {
   let choisie: Variable | undefined;
+  let taille = Infinity;
   for (const v of r.psc.variables) {
     if (v.valeur !== null) continue;
     if (r.choixVariable === "premiere") return v;
-    if (choisie === undefined || v.label.length < choisie.label.length) choisie = v;
+    const t =
+      r.inference === "aucune" ? nombreDeValeursRestantes(r.psc, v, r.compteurs) : v.label.length;
+    if (t < taille) {
+      choisie = v;
+      taille = t;
+      // Sans inférence, une variable sans aucune valeur restante est une impasse : inutile d'aller plus loin.
+      if (t === 0) break;
+    }
   }
   return choisie;
+}
+
+/**
+ * Combien de valeurs du label de `variable` respectent les contraintes avec
+ * les variables déjà instanciées ? Chaque valeur est testée contre chaque
+ * voisin instancié (une vérification par test).
+ */
+export function nombreDeValeursRestantes(
+  psc: PSC,
+  variable: Variable,
+  compteurs?: Compteurs,
+): number {
+  const instancies = psc.contraintesDe(variable).filter((c) => c.autre(variable).valeur !== null);
+  let restantes = 0;
+  for (const x of variable.label) {
+    let compatible = true;
+    for (const c of instancies) {
+      if (compteurs) compteurs.verifications++;
+      if (!c.estValide(variable, x)) compatible = false;
+    }
+    if (compatible) restantes++;
+  }
+  return restantes;
 }
 
 /** Les valeurs du label, dans l'ordre où les essayer. */

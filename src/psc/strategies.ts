@@ -3,8 +3,9 @@
  * nommée, avec sa valeur par défaut :
  *   - `choixVariable` : quelle variable instancier ensuite ?
  *       "premiere" : la première non instanciée, dans l'ordre du PSC ;
- *       "mrv" : celle qui a le moins de valeurs possibles (*minimum
- *       remaining values*), la plus contrainte — à égalité, la première ;
+ *       "mrv" : celle qui a le moins de valeurs restantes compte tenu de
+ *       l'affectation en cours (*minimum remaining values*), la plus
+ *       contrainte — à égalité, la première ;
  *   - `ordreValeurs` : dans quel ordre essayer ses valeurs ?
  *       "naturel" : l'ordre du label ;
  *       "lcv" : d'abord celle qui retire le moins de valeurs aux voisins

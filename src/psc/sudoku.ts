@@ -1,5 +1,5 @@
 /**
- * Le Sudoku comme PSC (la classe `Sudokus_PSC` du polycopié) :
+ * Le Sudoku comme PSC (la classe `Sudokus_PSC` du document PSC) :
  *   - une variable par case vide, nommée d'après sa position : la case
  *     (i, j) donne la variable `x{i}_{j}` (x0_4 pour la ligne 0, colonne 4),
  *     de domaine 1 … N ;
@@ -12,7 +12,6 @@
 import type { ResultatAlgorithme } from "../algos/algorithme";
 import { Grille } from "../grille/grille";
 import { decrireConflit, verifierGrille } from "../grille/verification";
-import { ac3 } from "./ac3";
 import { chercherRapide } from "./compilation";
 import { ContrainteBinaire } from "./contrainte-binaire";
 import { ContrainteUnaire } from "./contrainte-unaire";
@@ -20,18 +19,19 @@ import { ErreurPSC } from "./erreurs";
 import { PSC, type Affectation } from "./psc";
 import { chercher } from "./recherche";
 import type { OptionsRecherche } from "./strategies";
+import { propager, type OptionsPropagation, type UnitePSC } from "./toutes-differentes";
 import { Variable } from "./variable";
 
 /** Le contenu d'une case dans le PSC : le chiffre donné, ou la variable de la case vide. */
 export type CaseSudoku = number | Variable;
 
-/** Les deux recherches du polycopié, ou des options de `chercher`. */
+/** Les deux recherches du document PSC, ou des options de `chercher`. */
 export type AlgorithmeSudoku = "backtrack" | "forwardChecking" | OptionsRecherche;
 
 export interface OptionsSolution {
-  /** Le budget de la recherche : appels (polycopié) ou nœuds (`chercher`). */
+  /** Le budget de la recherche : appels (document PSC) ou nœuds (`chercher`). */
   budget?: number;
-  /** Faire d'abord la pré-résolution du polycopié (cohérence binaire et tri) ; vrai par défaut. */
+  /** Faire d'abord la pré-résolution du document PSC (cohérence binaire et tri) ; vrai par défaut. */
   preResolution?: boolean;
   /** Avec des options de `chercher` : passer par le moteur rapide (mêmes choix, mêmes compteurs). */
   rapide?: boolean;
@@ -46,6 +46,10 @@ export interface BilanAC3 {
   casesIndecises: number;
   revisions: number;
   verifications: number;
+  /** Valeurs retirées par les singletons cachés (0 sans cette règle). */
+  retraitsSingletons: number;
+  /** Valeurs retirées par les candidats verrouillés (0 sans cette règle). */
+  retraitsVerrouilles: number;
 }
 
 /** Combien de solutions : aucune, une seule, plusieurs, ou on ne sait pas (budget épuisé). */
@@ -141,7 +145,7 @@ export class SudokuPSC extends PSC {
     this.creationDesContraintes(this.carres());
   }
 
-  /** La pré-résolution du polycopié : cohérence unaire, cohérence binaire, tri. Faux si un label est vide. */
+  /** La pré-résolution du document PSC : cohérence unaire, cohérence binaire, tri. Faux si un label est vide. */
   preResolution(): boolean {
     const unaire = this.consistanceContraintesUnaires();
     const binaire = unaire && this.consistanceContraintesBinaires();
@@ -151,7 +155,7 @@ export class SudokuPSC extends PSC {
 
   /**
    * Résout la grille avec l'algorithme choisi : `backtrack` ou
-   * `forwardChecking` du polycopié (le budget compte leurs appels), ou
+   * `forwardChecking` du document PSC (le budget compte leurs appels), ou
    * `chercher` avec des options (le budget compte les nœuds). Le résultat
    * est celui de tous les algorithmes du cours.
    */
@@ -185,14 +189,15 @@ export class SudokuPSC extends PSC {
   }
 
   /**
-   * AC-3 seul, comme dans le rapport de TP : il ne fait aucun choix. Si tous
+   * AC-3 seul, comme dans le rapport 8INF846 : il ne fait aucun choix. Si tous
    * les labels finissent avec une seule valeur, la grille est résolue (et sa
    * solution est unique) ; si un label se vide, elle est insoluble ; sinon
    * AC-3 ne sait pas conclure : il faut chercher. Les labels restent réduits.
+   * Les options ajoutent à AC-3 des règles sur les unités (singletons
+   * cachés, candidats verrouillés : voir `toutes-differentes.ts`).
    */
-  resoudreParAC3(): BilanAC3 {
-    const coherentUnaire = this.consistanceContraintesUnaires();
-    const r = coherentUnaire ? ac3(this) : { coherent: false, revisions: 0, verifications: 0 };
+  resoudreParAC3(options: OptionsPropagation = {}): BilanAC3 {
+    const r = propager(this, this.unites(), options);
     const affectation: Affectation = {};
     for (const v of this.variables) if (v.label.length === 1) affectation[v.nom] = v.label[0];
     const grille = this.versGrille(affectation);
@@ -205,7 +210,18 @@ export class SudokuPSC extends PSC {
       casesIndecises,
       revisions: r.revisions,
       verifications: r.verifications,
+      retraitsSingletons: r.retraitsSingletons,
+      retraitsVerrouilles: r.retraitsVerrouilles,
     };
+  }
+
+  /** Les lignes, colonnes et carrés : les variables de chacun et les chiffres qui y manquent. */
+  unites(): UnitePSC[] {
+    const tous = Array.from({ length: this.grille.taille }, (_, k) => k + 1);
+    return [...this.lignes(), ...this.colonnes(), ...this.carres()].map((unite) => ({
+      variables: unite.filter((x): x is Variable => x instanceof Variable),
+      valeurs: tous.filter((v) => !unite.includes(v)),
+    }));
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Formulation 1 du rapport IFT3335 (recherche en profondeur et gloutonne) :
  *   - un état est une grille partiellement remplie, avec ses cases fixes
- *     (les données de l'énoncé), qui ne changent jamais ;
+ *     (les indices de l'énoncé), qui ne changent jamais ;
  *   - une action est un triplet (i, j, v) : écrire la valeur v dans la case
  *     vide (i, j), à condition que v ne soit pas déjà dans la ligne, la
  *     colonne ou le carré (les états restent donc toujours sans conflit) ;
@@ -47,7 +47,7 @@ export interface OptionsFormulationGrille {
   cases?: ChoixDesCases;
 }
 
-/** L'état de départ : la grille de l'énoncé et ses données. */
+/** L'état de départ : la grille de l'énoncé et ses indices. */
 export function etatDepuisGrille(grille: Grille): EtatGrille {
   return {
     taille: grille.taille,
@@ -154,9 +154,14 @@ export function problemeGrille(
 // ——— Heuristiques pour la recherche gloutonne ———
 
 /**
- * h = le nombre de candidats qu'avait la case remplie par la dernière action
+ * Le nombre de candidats qu'avait la case remplie par la dernière action
  * (0 pour la racine). Les cases forcées (un seul candidat) passent d'abord :
  * c'est le « moins de candidats » de la programmation par contraintes.
+ *
+ * Ce n'est pas une estimation de la distance au but : ce nombre juge
+ * l'action qui a créé le nœud, pas l'état atteint (une même grille reçoit des
+ * valeurs différentes selon le chemin). C'est un ordre des coups, glissé à la
+ * place de h dans la recherche gloutonne.
  */
 export function moinsDeCandidats(noeud: Noeud<EtatGrille, ActionGrille>): number {
   if (!noeud.parent || !noeud.action) return 0;
@@ -164,7 +169,12 @@ export function moinsDeCandidats(noeud: Noeud<EtatGrille, ActionGrille>): number
   return candidats(noeud.parent.etat, i, j).length;
 }
 
-/** h = le nombre de cases vides : toutes les actions le diminuent de 1, il ne départage rien. */
+/**
+ * h = le nombre de cases vides : une vraie estimation de la distance au but,
+ * exacte dès qu'une solution prolonge l'état, puisque chaque action
+ * remplit une case. Mais toutes les actions le diminuent de 1 : il ne
+ * départage pas les successeurs d'un nœud.
+ */
 export function casesVides(noeud: Noeud<EtatGrille, ActionGrille>): number {
   let vides = 0;
   for (const v of noeud.etat.valeurs) if (v === 0) vides++;

@@ -12,22 +12,22 @@ import { verifierGrille } from "../grille/verification";
 import type { Hasard } from "../hasard/hasard";
 import { entierAuMoins } from "./parametres";
 
-/** Un énoncé qui garde `donnees` cases de `solution`, tirées au hasard ; les autres sont vidées. */
-export function enonceParRetrait(solution: Grille, donnees: number, hasard: Hasard): Grille {
+/** Un énoncé qui garde `indices` cases de `solution`, tirées au hasard ; les autres sont vidées. */
+export function enonceParRetrait(solution: Grille, indices: number, hasard: Hasard): Grille {
   if (!verifierGrille(solution).resolue) {
     throw new ErreurGrille(
       "enonceParRetrait : la grille de départ doit être une solution (pleine et sans conflit)",
     );
   }
   const total = solution.taille * solution.taille;
-  entierAuMoins("enonceParRetrait", "donnees", donnees, 0);
-  if (donnees > total) {
+  entierAuMoins("enonceParRetrait", "indices", indices, 0);
+  if (indices > total) {
     throw new RangeError(
-      `enonceParRetrait : donnees doit être au plus ${total} (le nombre de cases), et non ${donnees}.`,
+      `enonceParRetrait : indices doit être au plus ${total} (le nombre de cases), et non ${indices}.`,
     );
   }
-  // Les indices mélangés : les `donnees` premiers sont les cases gardées.
+  // Les numéros de case mélangés : les `indices` premiers sont les cases gardées.
   const ordre = hasard.melanger(Array.from({ length: total }, (_, k) => k));
-  const gardees = new Set(ordre.slice(0, donnees));
+  const gardees = new Set(ordre.slice(0, indices));
   return new Grille(solution.valeurs.map((v, k) => (gardees.has(k) ? v : 0)));
 }

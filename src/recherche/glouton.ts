@@ -5,8 +5,9 @@
  * toujours le nœud de plus petit h, sans tenir compte du chemin parcouru.
  *
  * L'heuristique reçoit le nœud entier (état, parent, action), comme dans
- * aima-python : elle peut ainsi juger l'action qui l'a créé, par exemple
- * « la case remplie n'avait qu'un candidat ».
+ * aima-python. Une vraie heuristique ne dépend que de l'état ; juger l'action
+ * qui a créé le nœud (« la case remplie n'avait qu'un candidat »), c'est
+ * ordonner les coups, pas estimer une distance.
  */
 import {
   conclure,

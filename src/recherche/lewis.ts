@@ -55,7 +55,7 @@ export class ConfigurationLewis {
   readonly n: number;
   /** Les valeurs ligne par ligne, toutes non nulles : la case (i, j) est `valeurs[i * taille + j]`. */
   readonly valeurs: Uint8Array;
-  /** Les cases fixes (données de l'énoncé) ; partagé entre copies, jamais modifié. */
+  /** Les cases fixes (indices de l'énoncé) ; partagé entre copies, jamais modifié. */
   readonly fixes: readonly boolean[];
   /** Pour chaque carré, les indices de ses cases non fixes : les seules qu'un mouvement touche. */
   readonly libres: readonly (readonly IndiceCase[])[];
@@ -97,7 +97,7 @@ export class ConfigurationLewis {
   /**
    * L'état initial de Lewis : chaque carré reçoit, dans ses cases libres et
    * dans un ordre tiré au hasard, les valeurs qui lui manquent. Refuse un
-   * énoncé dont les données se contredisent : aucun coût nul n'y serait atteignable.
+   * énoncé dont les indices se contredisent : aucun coût nul n'y serait atteignable.
    */
   static auHasard(enonce: Grille, hasard: Hasard): ConfigurationLewis {
     const { conflits } = verifierGrille(
@@ -105,7 +105,7 @@ export class ConfigurationLewis {
     );
     if (conflits.length > 0) {
       throw new ErreurGrille(
-        `les données de l'énoncé se contredisent : ${conflits.map(decrireConflit).join(" ; ")}`,
+        `les indices de l'énoncé se contredisent : ${conflits.map(decrireConflit).join(" ; ")}`,
       );
     }
     const N = enonce.taille;
@@ -207,17 +207,17 @@ export class ConfigurationLewis {
     return new ConfigurationLewis(this.valeurs, this.fixes);
   }
 
-  /** La grille de la configuration, avec les données de l'énoncé. */
+  /** La grille de la configuration, avec les indices de l'énoncé. */
   versGrille(): Grille {
     return new Grille(Array.from(this.valeurs), this.fixes);
   }
 
-  /** « (i, j) », ou « l'indice 81 (hors de la grille) », pour un message. */
+  /** « (i, j) », ou « la case numéro 81 (hors de la grille) », pour un message. */
   private nommer(k: IndiceCase): string {
     const N = this.taille;
     return estIndice(k, N)
       ? `(${Math.floor(k / N)}, ${k % N})`
-      : `l'indice ${String(k)} (hors de la grille)`;
+      : `la case numéro ${String(k)} (hors de la grille)`;
   }
 }
 

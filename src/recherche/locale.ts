@@ -60,7 +60,7 @@ export interface ResultatLocal {
 /** L'état de départ d'une recherche locale, et tout ce qu'elle emploie. */
 export interface Depart {
   configuration: ConfigurationLewis;
-  /** L'énoncé donné : ses données sont celles de la solution rendue. */
+  /** L'énoncé donné : ses indices sont ceux de la solution rendue. */
   enonce: Grille;
   /** L'énoncé effectivement cherché (complété par la propagation si elle est demandée). */
   cherche: Grille;

@@ -11,7 +11,7 @@ import { Grille } from "../grille/grille";
 import { candidats, etatDepuisGrille } from "./formulation-grille";
 
 export interface ResultatPropagation {
-  /** L'énoncé complété : les cases remplies ici comptent comme données. */
+  /** L'énoncé complété : les cases remplies ici comptent comme indices. */
   grille: Grille;
   /** Le nombre de cases remplies par la propagation. */
   fixees: number;
@@ -42,7 +42,7 @@ export function fixerLesCasesForcees(enonce: Grille): ResultatPropagation {
   return { grille: versEnonce(etat.valeurs), fixees, impasse: false };
 }
 
-/** Une grille dont toutes les cases remplies sont des données. */
+/** Une grille dont toutes les cases remplies sont des indices. */
 function versEnonce(valeurs: Uint8Array): Grille {
   return new Grille(Array.from(valeurs));
 }

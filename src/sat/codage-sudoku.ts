@@ -2,7 +2,7 @@
  * Le Sudoku en logique propositionnelle, pour une grille N×N de n'importe
  * quelle taille (4, 9, 16, 25). Une variable booléenne x(i, j, k) par case
  * (i, j) et par valeur k : elle est vraie si la case (i, j) contient k.
- * C'est le `Vars[i, j, k]` du polycopié, avec k de 1 à N plutôt que de 0 à N − 1.
+ * C'est le `Vars[i, j, k]` du carnet SAT, avec k de 1 à N plutôt que de 0 à N − 1.
  *
  * Trois codages, du plus court au plus bavard :
  * - `minimal` : chaque case a au moins une valeur, et aucune valeur n'apparaît

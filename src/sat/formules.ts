@@ -23,7 +23,7 @@ export type Formule =
   | { readonly type: "ou"; readonly fs: readonly Formule[] }
   | { readonly type: "implique"; readonly si: Formule; readonly alors: Formule };
 
-/** Des opérandes écrits un par un, ou en tableau (comme `And([...])` dans le polycopié). */
+/** Des opérandes écrits un par un, ou en tableau (comme `And([...])` dans le carnet SAT). */
 type Operandes = (Formule | readonly Formule[])[];
 
 /** La négation ¬f. Sur un littéral, elle donne directement le littéral opposé. */

@@ -41,6 +41,7 @@ export {
   type ChoixDPLL,
   type OptionsDPLL,
 } from "./dpll";
+export { propagationUnitaire, dpllRecursif } from "./dpll-recursif";
 export { solveurCDCL, creerSolveurCDCL, REGLAGES_CDCL, type OptionsCDCL } from "./cdcl";
 export { solveurLogicSolver } from "./minisat";
 export { SOLVEURS_SAT, trouverSolveurSAT } from "./solveurs";

@@ -21,7 +21,7 @@ export interface FNC {
 }
 
 /**
- * Une formule que l'on construit petit à petit, comme dans le polycopié :
+ * Une formule que l'on construit petit à petit, comme dans le carnet SAT :
  * `exiger(formule)` joue le rôle de `Assert`, `ajouterClause` celui de
  * `AssertClause`. Les variables peuvent porter un nom, pour l'affichage.
  */
@@ -37,7 +37,7 @@ export class ProblemeSAT implements FNC {
     this.nommer = nommer;
   }
 
-  /** Une variable de plus, de numéro n + 1 (le `Var()` du polycopié). */
+  /** Une variable de plus, de numéro n + 1 (le `Var()` du carnet SAT). */
   nouvelleVariable(nom?: string): number {
     this.nombreDeVariables++;
     if (nom !== undefined) this.noms.set(this.nombreDeVariables, nom);

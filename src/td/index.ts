@@ -8,3 +8,4 @@ export {
   type ResultatResolution,
   type StatutResolution,
 } from "./resolution";
+export { indicesEnConflit } from "./indices";

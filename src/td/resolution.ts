@@ -1,5 +1,6 @@
 import { avance_case, recule_case } from "./cases";
-import { protection, remplissage } from "./remplissage";
+import { indicesEnConflit } from "./indices";
+import { protection, remplissage, type Case } from "./remplissage";
 
 /** Comment s'est terminée la boucle. */
 export type StatutResolution = "resolue" | "insoluble" | "budget-epuise";
@@ -34,6 +35,8 @@ export interface ResultatResolution {
   premiere?: number[][];
   /** Les tours, si `trace` a été demandée. */
   trace?: Etape[];
+  /** Les cases d'indice dont le chiffre se répète dans leur unité (vide si les indices s'accordent). */
+  conflits: Case[];
 }
 
 /**
@@ -42,6 +45,11 @@ export interface ResultatResolution {
  * valeur possible (on avance) ou vide la case (on recule). Si `i` dépasse la
  * dernière ligne, la grille est résolue ; s'il passe avant la première, elle
  * n'a pas de solution.
+ *
+ * Avant la boucle, on vérifie les indices : s'ils se contredisent (un chiffre
+ * deux fois dans une unité), aucune grille ne les complète, et la réponse est
+ * `insoluble` sans un seul tour. La boucle seule ne le verrait pas : elle ne
+ * teste jamais une case protégée, et déclarerait « résolue » une grille fausse.
  *
  * `M` est modifiée sur place : elle contient la solution si `resolue`.
  * Avec `limite` > 1, la boucle repart en arrière après chaque solution pour
@@ -53,6 +61,10 @@ export function resolution(M: number[][], options: OptionsResolution = {}): Resu
   const matrice_originale = M.map((ligne) => [...ligne]);
   const liste_protegee = protection(matrice_originale);
   const trace: Etape[] | undefined = options.trace ? [] : undefined;
+  const conflits = indicesEnConflit(M, liste_protegee);
+  if (conflits.length > 0) {
+    return { statut: "insoluble", resolue: false, tours: 0, solutions: 0, trace, conflits };
+  }
   let tournetourne = true;
   let [i, j] = [0, 0];
   let sens = true;
@@ -95,5 +107,5 @@ export function resolution(M: number[][], options: OptionsResolution = {}): Resu
       statut = solutions > 0 ? "resolue" : "insoluble";
     }
   }
-  return { statut, resolue: solutions > 0, tours, solutions, premiere, trace };
+  return { statut, resolue: solutions > 0, tours, solutions, premiere, trace, conflits };
 }

@@ -54,7 +54,7 @@ describe("sudoku generer", () => {
   );
 
   it(
-    "sait générer comme le rapport de TP (--methode transformations), sans garantie d'unicité",
+    "sait générer comme le rapport 8INF846 (--methode transformations), sans garantie d'unicité",
     { timeout: 60_000 },
     async () => {
       const r = await sudoku([

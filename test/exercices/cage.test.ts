@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifier } from "../../src/exercices";
 import { test_ligne } from "../../src/td";
+import { recopie } from "./aide-recopie";
 
 const attendre = (ms: number) => new Promise((fin) => setTimeout(fin, ms));
 
@@ -48,7 +49,7 @@ describe("une fonction qui touche aux objets globaux", () => {
       "Obtenu : votre fonction a modifié Array.prototype.map : une fonction d'exercice ne doit pas " +
         "toucher aux objets globaux (remis en état).",
     );
-    expect(verifier("test_ligne", test_ligne).statut).toBe("reussi");
+    expect(verifier("test_ligne", recopie(test_ligne)).statut).toBe("reussi");
   });
 
   it("ajoute Object.prototype.truc, ou vide console.log : retirés, remis, et dits", () => {

@@ -16,6 +16,7 @@ import * as vm from "node:vm";
 import { verifier, type FonctionEleve } from "../../src/exercices";
 import { CLE_CANAL } from "../../src/notebook/canal";
 import { test_ligne } from "../../src/td";
+import { recopie } from "./aide-recopie";
 
 const sansFin = (): never => {
   for (;;) {
@@ -85,7 +86,7 @@ else if (!fonction) throw new Error(`scénario inconnu : ${nom}`);
 else {
   console.log(String(verifier("test_ligne", fonction, { delai: 300 })));
   setTimeout(() => {
-    console.log(String(verifier("test_ligne", test_ligne)));
+    console.log(String(verifier("test_ligne", recopie(test_ligne))));
     console.log("fin du scénario");
   }, 600);
 }

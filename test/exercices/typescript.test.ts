@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXERCICES, ExerciceNonFait, LECONS, verifier } from "../../src/exercices";
+import { recopie } from "./aide-recopie";
 import {
   EXERCICES_TYPESCRIPT,
   differenceDeComptes,
@@ -15,7 +16,7 @@ describe("les exercices de la leçon 0", () => {
   });
 
   it.each(NOMS)("%s : la version de référence réussit tous les cas", (nom) => {
-    const bilan = verifier(nom, EXERCICES[nom].reference);
+    const bilan = verifier(nom, recopie(EXERCICES[nom].reference));
     expect(bilan.statut).toBe("reussi");
     expect(bilan.rapport).toMatch(/^✅/);
   });

@@ -18,14 +18,15 @@ import {
   test_colonne,
   test_ligne as test_ligne_juste,
 } from "../../src/td";
+import { recopie } from "./aide-recopie";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("les versions de référence", () => {
-  it.each(NOMS_EXERCICES)("%s réussit tous ses cas", (nom) => {
-    const bilan = verifier(nom, EXERCICES[nom].reference);
+  it.each(NOMS_EXERCICES)("%s, recopiée dans un carnet, réussit tous ses cas", (nom) => {
+    const bilan = verifier(nom, recopie(EXERCICES[nom].reference));
     expect(bilan.statut).toBe("reussi");
     expect(bilan.reussi).toBe(true);
     expect(bilan.casReussis).toBe(bilan.casTotal);

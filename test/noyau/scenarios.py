@@ -181,9 +181,17 @@ def scenario_affichage(kc):
         kc,
         'import { Grille } from "./src/grille/grille";\n'
         'import { afficher, barres, nuage, tableau } from "./src/notebook/index";\n'
-        'import { verifier, test_ligne } from "./src/index";',
+        'import { verifier } from "./src/index";',
     )
     etapes["grille"] = executer(kc, "Grille.vide(4)")
+    # Une fonction écrite dans le carnet : verifier refuse celle de la bibliothèque.
+    test_ligne = (
+        "function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {\n"
+        "  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;\n"
+        "  return true;\n"
+        "}"
+    )
+    executer(kc, test_ligne)
     etapes["bilan"] = executer(kc, 'verifier("test_ligne", test_ligne)')
     etapes["tableau"] = executer(kc, 'tableau([{ grille: "annexe", tours: 54321, "durée (ms)": 1.5 }], { titre: "Mesures" })')
     etapes["graphique1"] = executer(

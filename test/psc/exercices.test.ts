@@ -9,13 +9,16 @@ import {
   type Valeur,
   type Variable,
 } from "../../src/psc/index";
+import { recopie } from "../exercices/aide-recopie";
+import { labelsFautifs } from "../../src/exercices/psc-bogues";
+import { SOLUTION, VIDE, avec } from "../../src/exercices/grilles";
 
-const NOMS = ["estValide", "modifierLabels", "backtrack", "revise"];
+const NOMS = ["estValide", "modifierLabels", "backtrack", "labelsDesCases", "revise"];
 
 describe("les exercices des leçons 2 et 3", () => {
   it.each(NOMS)("%s : la version de référence réussit, chaque erreur typique est nommée", (nom) => {
     const exercice = EXERCICES[nom];
-    expect(verifier(nom, exercice.reference).statut).toBe("reussi");
+    expect(verifier(nom, recopie(exercice.reference)).statut).toBe("reussi");
     for (const erreur of exercice.erreurs) {
       const bilan = verifier(nom, erreur.fonction);
       expect(bilan.statut, erreur.code).toBe("echec");
@@ -73,6 +76,26 @@ describe("les exercices des leçons 2 et 3", () => {
       return true;
     };
     verifier("modifierLabels", saccage);
-    expect(verifier("modifierLabels", EXERCICES.modifierLabels.reference).statut).toBe("reussi");
+    expect(verifier("modifierLabels", recopie(EXERCICES.modifierLabels.reference)).statut).toBe(
+      "reussi",
+    );
+  });
+
+  it("la fonction fautive de « trouvez le bogue » a bien les deux bogues du rapport 8INF846", () => {
+    // Bogue 1 : un seul tableau pour toutes les cases vides.
+    const labels = labelsFautifs(avec(VIDE, [[0, 0, 5]]));
+    expect(labels[4][4]).toBe(labels[8][8]);
+    expect(labels[8][8]).not.toContain(5); // (8, 8) n'a pourtant aucun 5 dans ses unités
+    // Bogue 2 : une seule case vide, à qui il ne manque que le 9 ; retirer en parcourant en saute.
+    const seule = labelsFautifs(avec(SOLUTION, [[4, 4, 0]]));
+    expect(seule[4][4]).not.toEqual([9]);
+    expect(seule[4][4]).toContain(9);
+  });
+
+  it("le rapport de la fonction fautive nomme ses deux bogues et montre la case en cause", () => {
+    const rapport = String(verifier("labelsDesCases", (M: number[][]) => labelsFautifs(M)));
+    expect(rapport).toContain("❌ labelsDesCases : échec au cas « grille vide");
+    expect(rapport).toContain("les cases (0, 0) et (0, 1) ont le même tableau pour label");
+    expect(rapport).toContain("Erreur typique reconnue : la fonction fautive telle quelle");
   });
 });

@@ -121,7 +121,7 @@ describe("la formulation 1 : le test de but", () => {
 describe("les recherches arborescentes sur la formulation 1", () => {
   const probleme = (g: Grille) => problemeGrille(g, { cases: "la-plus-contrainte" });
 
-  it("en profondeur, retrouvent la solution de 30 grilles faciles, sans toucher aux données", () => {
+  it("en profondeur, retrouvent la solution de 30 grilles faciles, sans toucher aux indices", () => {
     for (const { enonce, solution: s, ligne } of FACILES.slice(0, 30)) {
       const r = rechercheEnProfondeur(probleme(enonce));
       expect(r.statut, `ligne ${ligne}`).toBe("resolue");

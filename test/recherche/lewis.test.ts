@@ -124,17 +124,17 @@ describe("la configuration de Lewis", () => {
     // (0, 3) est une donnée de l'annexe ; (0, 0) et (0, 5) sont libres, dans deux carrés.
     expect(() => c.echanger(3, 12)).toThrow(/échange refusé entre \(0, 3\) et \(1, 3\)/);
     expect(() => c.echanger(0, 5)).toThrow(/d'un même carré/);
-    expect(() => c.echanger(0, 81)).toThrow(/l'indice 81 \(hors de la grille\)/);
+    expect(() => c.echanger(0, 81)).toThrow(/la case numéro 81 \(hors de la grille\)/);
     expect(Array.from(c.valeurs)).toEqual(avant);
     expect(c.echangePermis(0, 10)).toBe(true);
     expect(c.echangePermis(0, 0)).toBe(false);
   });
 
-  it("refuse un énoncé dont les données se contredisent, en disant où", () => {
+  it("refuse un énoncé dont les indices se contredisent, en disant où", () => {
     const faux = lireLigne(`55${".".repeat(79)}`);
     expect(() => ConfigurationLewis.auHasard(faux, new Hasard(1))).toThrow(ErreurGrille);
     expect(() => ConfigurationLewis.auHasard(faux, new Hasard(1))).toThrow(
-      /se contredisent : le 5 apparaît 2 fois dans la ligne i = 0/,
+      /les indices de l'énoncé se contredisent : le 5 apparaît 2 fois dans la ligne i = 0/,
     );
     expect(() => new ConfigurationLewis(annexe.valeurs, annexe.donnees)).toThrow(/grille pleine/);
   });

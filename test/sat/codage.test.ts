@@ -94,7 +94,7 @@ describe("les trois codages", () => {
   });
 });
 
-describe("le bogue du polycopié dans les sous-grilles (« and » au lieu de « or »)", () => {
+describe("le bogue du carnet SAT dans les sous-grilles (« and » au lieu de « or »)", () => {
   /** Au plus une fois k dans chaque carré, en ne comparant que les cases qui vérifient `compare`. */
   function sousGrilles(
     p: ProblemeSAT,

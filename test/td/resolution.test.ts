@@ -7,7 +7,7 @@ const ANNEXE = ENONCE_BLOC.join(" ");
 const SOLUTION = SOLUTION_BLOC.join(" ");
 
 describe("question 9 : resolution", () => {
-  it("résout l'annexe du TD et retrouve la solution du polycopié", () => {
+  it("résout l'annexe du TD et retrouve la solution imprimée dans le TD", () => {
     const M = lignes(ANNEXE);
     const r = resolution(M);
     expect(r.statut).toBe("resolue");
@@ -24,6 +24,48 @@ describe("question 9 : resolution", () => {
     expect(r.statut).toBe("insoluble");
     expect(r.resolue).toBe(false);
     expect(r.tours).toBe(1); // (0, 0) est la première case : on recule aussitôt en (-1, 8)
+  });
+
+  it("dit insoluble, sans un tour, quand deux indices se contredisent dans une grille complète", () => {
+    // La solution de l'annexe avec un 3 en (0, 0) au lieu du 6 : un autre 3 est en (0, 1),
+    // dans la même ligne et le même carré, et un autre en (4, 0), dans la même colonne.
+    // La boucle seule saute toutes les cases (protégées) et arrive en (9, 0) : « résolue ».
+    const M = lignes(SOLUTION);
+    M[0][0] = 3;
+    const avant = M.map((ligne) => [...ligne]);
+    const r = resolution(M);
+    expect(r).toMatchObject({ statut: "insoluble", resolue: false, tours: 0, solutions: 0 });
+    expect(r.conflits).toEqual([
+      [0, 0],
+      [0, 1],
+      [4, 0],
+    ]);
+    expect(M).toEqual(avant);
+  });
+
+  it("dit insoluble quand des indices se contredisent, même si les cases vides se remplissent", () => {
+    // Un 9 en (8, 8) : deux 9 dans la ligne 8 ((8, 6) et (8, 8)) et dans la colonne 8
+    // ((2, 8) et (8, 8)). Et trois cases vides loin d'eux, qui n'ont qu'une valeur possible.
+    const M = lignes(SOLUTION);
+    M[8][8] = 9;
+    for (const [i, j] of [
+      [3, 3],
+      [4, 4],
+      [5, 0],
+    ])
+      M[i][j] = 0;
+    const r = resolution(M);
+    expect(r.statut).toBe("insoluble");
+    expect(r.conflits).toEqual([
+      [2, 8],
+      [8, 6],
+      [8, 8],
+    ]);
+    expect(M[4][4]).toBe(0);
+  });
+
+  it("n'a aucun conflit à signaler pour des indices qui s'accordent", () => {
+    expect(resolution(lignes(ANNEXE)).conflits).toEqual([]);
   });
 
   it("s'arrête avec budget-epuise au lieu de tourner sans fin", () => {

@@ -1,0 +1,301 @@
+/**
+ * Leçon 4, le recuit simulé de Lewis en trois morceaux :
+ *   - `accepter(delta, T, tirage)` : la règle d'acceptation. Le tirage au
+ *     hasard est passé en paramètre : la fonction ne tire rien elle-même, si
+ *     bien que chaque cas a une seule bonne réponse ;
+ *   - `temperatureInitiale(couts)` : T0, l'écart-type des coûts d'une marche
+ *     au hasard ;
+ *   - `temperatureAuPas(t0, alpha, casesLibres, m)` : le refroidissement
+ *     géométrique par paliers (une chaîne de casesLibres² pas par palier).
+ */
+import { memeBooleen } from "./comparaison";
+import type { Cas, Exercice } from "./exercice";
+
+// ——— accepter ———
+
+type Acceptation = (delta: number, T: number, tirage: number) => boolean;
+
+/** Une règle d'acceptation, à partir de la probabilité de remonter de delta > 0. */
+function regle(probabilite: (delta: number, T: number) => number): Acceptation {
+  return (delta, T, tirage) => delta <= 0 || tirage < probabilite(delta, T);
+}
+
+const accepterReference = regle((delta, T) => Math.exp(-delta / T));
+
+function casAccepter(description: string, delta: number, T: number, tirage: number): Cas {
+  const p = delta > 0 ? ` ; exp(−δ/T) ≈ ${Math.exp(-delta / T).toFixed(3)}` : "";
+  return {
+    description,
+    arguments: [delta, T, tirage],
+    contexte: `δ = ${delta}, T = ${T}, tirage = ${tirage}${p}`,
+  };
+}
+
+export const exerciceAccepter: Exercice = {
+  nom: "accepter",
+  parametres: ["delta", "T", "tirage"],
+  obligatoires: 3,
+  reference: accepterReference,
+  delai: 1000,
+  appelle: [],
+  memeValeur: memeBooleen,
+  cas: [
+    casAccepter(
+      "un échange qui baisse le coût est accepté, même avec un grand tirage",
+      -2,
+      1,
+      0.99,
+    ),
+    casAccepter("un échange neutre (δ = 0) est accepté", 0, 0.5, 0.99),
+    casAccepter("δ = 1, T = 1 : un tirage sous e⁻¹ accepte", 1, 1, 0.3),
+    casAccepter("δ = 1, T = 1 : un tirage au-dessus de e⁻¹ refuse", 1, 1, 0.5),
+    casAccepter("température haute : presque tout est accepté", 1, 4, 0.7),
+    casAccepter("δ = 2, T = 2 : la probabilité ne dépend que de δ / T", 2, 2, 0.2),
+    casAccepter("température basse : seul un tout petit tirage accepte", 2, 0.5, 0.01),
+    casAccepter("température basse : un tirage moyen refuse", 2, 0.5, 0.05),
+    casAccepter("T < 1 : diviser par T n'est pas multiplier par T", 1, 0.5, 0.5),
+  ],
+  erreurs: [
+    {
+      code: "accepter-jamais-pire",
+      titre: "un échange qui fait monter le coût n'est jamais accepté",
+      explication:
+        "C'est la règle de l'escalade, pas celle du recuit : quand δ > 0, l'échange est accepté " +
+        "si le tirage est inférieur à exp(−δ / T). C'est ce qui permet de sortir d'un minimum local.",
+      fonction: regle(() => 0),
+    },
+    {
+      code: "accepter-comparaison-inversee",
+      titre: "l'échange est accepté quand le tirage dépasse exp(−δ / T)",
+      explication:
+        "Le tirage est uniforme sur [0, 1) : il est inférieur à p avec la probabilité p. Pour " +
+        "accepter avec la probabilité exp(−δ / T), la condition est tirage < exp(−δ / T).",
+      fonction: (delta: number, T: number, tirage: number) =>
+        delta <= 0 || tirage > Math.exp(-delta / T),
+    },
+    {
+      code: "accepter-sans-signe-moins",
+      titre: "exp(δ / T) au lieu de exp(−δ / T)",
+      explication:
+        "Pour δ > 0, exp(δ / T) dépasse 1 : tout échange serait accepté, le recuit deviendrait " +
+        "une marche au hasard. Le signe moins rend la probabilité inférieure à 1, et d'autant " +
+        "plus petite que δ est grand.",
+      fonction: regle((delta, T) => Math.exp(delta / T)),
+    },
+    {
+      code: "accepter-rapport-inverse",
+      titre: "exp(−T / δ) au lieu de exp(−δ / T)",
+      explication:
+        "La température divise la dégradation : plus T est haute, plus la probabilité est " +
+        "proche de 1. Avec exp(−T / δ), c'est l'inverse.",
+      fonction: regle((delta, T) => Math.exp(-T / delta)),
+    },
+    {
+      code: "accepter-produit",
+      titre: "exp(−δ·T) au lieu de exp(−δ / T)",
+      explication:
+        "On divise δ par la température : en refroidissant (T qui baisse), exp(−δ / T) baisse. " +
+        "Avec un produit, baisser T rendrait les remontées plus probables.",
+      fonction: regle((delta, T) => Math.exp(-delta * T)),
+    },
+    {
+      code: "accepter-sans-temperature",
+      titre: "la température est oubliée : exp(−δ)",
+      explication:
+        "Sans T, la probabilité d'accepter une remontée ne change jamais : il n'y a plus de " +
+        "refroidissement. Divisez δ par T.",
+      fonction: regle((delta) => Math.exp(-delta)),
+    },
+  ],
+};
+
+// ——— Comparer deux réels ———
+
+/**
+ * Le même nombre, à l'arrondi près du calcul en virgule flottante. Deux NaN
+ * se valent : c'est ainsi qu'une erreur typique qui divise par zéro reconnaît
+ * l'élève qui fait de même.
+ */
+export function procheDe(attendue: unknown, obtenue: unknown): boolean {
+  if (typeof attendue !== "number" || typeof obtenue !== "number") return false;
+  if (Number.isNaN(attendue) || Number.isNaN(obtenue)) return Object.is(attendue, obtenue);
+  return Math.abs(attendue - obtenue) <= 1e-9 * Math.max(1, Math.abs(attendue));
+}
+
+function pasUnNombre(_attendue: unknown, obtenue: unknown): string | undefined {
+  if (typeof obtenue !== "number") return "la fonction doit renvoyer un nombre";
+  if (Number.isNaN(obtenue)) return "NaN : une division par zéro, ou un calcul sur undefined ?";
+  return undefined;
+}
+
+// ——— temperatureInitiale ———
+
+const moyenne = (x: number[]) => x.reduce((s, v) => s + v, 0) / x.length;
+
+/** La somme des carrés des écarts à la moyenne. */
+function carresDesEcarts(x: number[]): number {
+  const m = moyenne(x);
+  return x.reduce((s, v) => s + (v - m) ** 2, 0);
+}
+
+const ecartType = (couts: number[]) => Math.sqrt(carresDesEcarts(couts) / couts.length);
+
+/** Une version de T0 : la dispersion calculée, puis le repli à 1 si elle est nulle. */
+function temperatureDe(dispersion: (couts: number[]) => number, repli = true) {
+  return (couts: number[]): number => {
+    const t = dispersion(couts);
+    return repli && t === 0 ? 1 : t;
+  };
+}
+
+/**
+ * Les 20 coûts d'une marche au hasard sur l'annexe, relevés avec la
+ * bibliothèque : configuration `ConfigurationLewis.auHasard(annexe, h)`, puis
+ * 20 échanges `echangeAuHasard(h)`, avec h = new Hasard(1).
+ */
+const MARCHE_ANNEXE = [
+  41, 43, 43, 44, 45, 46, 45, 46, 45, 44, 43, 42, 40, 39, 38, 37, 38, 35, 39, 39,
+];
+
+function casT0(description: string, couts: number[], contexte?: string): Cas {
+  return {
+    description,
+    arguments: [couts],
+    contexte: `couts = [${couts.join(", ")}]${contexte ? ` : ${contexte}` : ""}`,
+  };
+}
+
+export const exerciceTemperatureInitiale: Exercice = {
+  nom: "temperatureInitiale",
+  parametres: ["couts"],
+  obligatoires: 1,
+  reference: temperatureDe(ecartType),
+  delai: 1000,
+  appelle: [],
+  memeValeur: procheDe,
+  difference: pasUnNombre,
+  cas: [
+    casT0("moyenne 5, écart-type 2", [2, 4, 4, 4, 5, 5, 7, 9]),
+    casT0("deux coûts : écart-type 0,5", [1, 2]),
+    casT0("cinq coûts autour de 42", [40, 44, 42, 46, 38]),
+    casT0(
+      "une marche au hasard sur l'annexe",
+      MARCHE_ANNEXE,
+      "les coûts de 20 échanges au hasard depuis un état initial de Lewis (graine 1)",
+    ),
+    casT0("des coûts tous égaux : écart-type nul, T0 = 1", [10, 10, 10]),
+    casT0("un seul coût : T0 = 1", [7]),
+  ],
+  erreurs: [
+    {
+      code: "t0-variance",
+      titre: "la variance au lieu de l'écart-type",
+      explication:
+        "L'écart-type est la racine carrée de la variance : Math.sqrt(…). Il s'exprime dans la " +
+        "même unité que le coût, et c'est lui que Lewis prend pour T0.",
+      fonction: temperatureDe((x) => carresDesEcarts(x) / x.length),
+    },
+    {
+      code: "t0-n-moins-un",
+      titre: "on divise par n − 1 au lieu de n",
+      explication:
+        "On veut l'écart-type des coûts observés, pas une estimation corrigée : divisez la " +
+        "somme des carrés des écarts par le nombre de coûts n.",
+      fonction: temperatureDe((x) => Math.sqrt(carresDesEcarts(x) / (x.length - 1))),
+    },
+    {
+      code: "t0-moyenne",
+      titre: "la moyenne des coûts au lieu de leur écart-type",
+      explication:
+        "T0 mesure combien le coût varie d'un échange à l'autre, pas sa valeur : avec un coût " +
+        "moyen de 45, une température de 45 accepterait presque tout pendant très longtemps.",
+      fonction: temperatureDe(moyenne),
+    },
+    {
+      code: "t0-sans-repli",
+      titre: "un écart-type nul donne T0 = 0",
+      explication:
+        "Avec T = 0, exp(−δ / T) divise par zéro. Quand tous les coûts sont égaux, renvoyez 1.",
+      fonction: temperatureDe(ecartType, false),
+    },
+  ],
+};
+
+// ——— temperatureAuPas ———
+
+type Palier = (t0: number, alpha: number, casesLibres: number, m: number) => number;
+
+/** Une version du schéma : la longueur des chaînes, et le nombre de refroidissements au pas m. */
+function schema(longueur: (libres: number) => number, paliers: (m: number, L: number) => number) {
+  const f: Palier = (t0, alpha, casesLibres, m) => t0 * alpha ** paliers(m, longueur(casesLibres));
+  return f;
+}
+
+const auCarre = (libres: number) => libres * libres;
+const temperatureAuPasReference = schema(auCarre, (m, L) => Math.floor(m / L));
+
+function casPalier(description: string, t0: number, alpha: number, libres: number, m: number) {
+  return {
+    description,
+    arguments: [t0, alpha, libres, m],
+    contexte:
+      `t0 = ${t0}, alpha = ${alpha}, casesLibres = ${libres} ` +
+      `(chaînes de ${libres * libres} pas), m = ${m}`,
+  };
+}
+
+export const exerciceTemperatureAuPas: Exercice = {
+  nom: "temperatureAuPas",
+  parametres: ["t0", "alpha", "casesLibres", "m"],
+  obligatoires: 4,
+  reference: temperatureAuPasReference,
+  delai: 1000,
+  appelle: [],
+  memeValeur: procheDe,
+  difference: pasUnNombre,
+  cas: [
+    casPalier("le tout premier pas : T0", 2, 0.99, 10, 0),
+    casPalier("le dernier pas de la première chaîne : encore T0", 2, 0.99, 10, 99),
+    casPalier("le premier pas de la deuxième chaîne : α·T0", 2, 0.99, 10, 100),
+    casPalier("au milieu de la troisième chaîne : α²·T0", 2, 0.99, 10, 250),
+    casPalier("un peu après le début de la troisième chaîne", 1.5, 0.9, 3, 19),
+    casPalier("53 cases libres, comme l'annexe, au millionième pas", 3.4, 0.99, 53, 1_000_000),
+  ],
+  erreurs: [
+    {
+      code: "palier-a-chaque-pas",
+      titre: "la température baisse à chaque pas, pas à chaque chaîne",
+      explication:
+        "Lewis garde T constante pendant toute une chaîne de casesLibres² pas, puis la multiplie " +
+        "par α. Le nombre de refroidissements au pas m est Math.floor(m / longueur).",
+      fonction: schema(auCarre, (m) => m),
+    },
+    {
+      code: "palier-chaine-trop-courte",
+      titre: "une chaîne compte casesLibres pas au lieu de casesLibres²",
+      explication:
+        "La longueur d'une chaîne est le carré du nombre de cases libres : assez de pas, à " +
+        "chaque température, pour que chaque case libre ait été essayée avec beaucoup d'autres.",
+      fonction: schema(
+        (libres) => libres,
+        (m, L) => Math.floor(m / L),
+      ),
+    },
+    {
+      code: "palier-refroidi-d-emblee",
+      titre: "la première chaîne est déjà refroidie",
+      explication:
+        "Au pas 0, la température est T0 : on refroidit à la fin d'une chaîne, pas au début. Les " +
+        "pas 0 à L − 1 sont à T0, les pas L à 2L − 1 à α·T0, etc.",
+      fonction: schema(auCarre, (m, L) => Math.floor(m / L) + 1),
+    },
+    {
+      code: "palier-arrondi-superieur",
+      titre: "Math.ceil au lieu de Math.floor",
+      explication:
+        "Le pas m appartient à la chaîne numéro ⌊m / L⌋ (numérotée à partir de 0) : arrondissez " +
+        "vers le bas. Avec Math.ceil, le pas L + 1 serait déjà dans la troisième chaîne.",
+      fonction: schema(auCarre, (m, L) => Math.ceil(m / L)),
+    },
+  ],
+};
