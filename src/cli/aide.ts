@@ -9,8 +9,8 @@ Usage :
   sudoku resoudre [options] [FICHIER]
                                     résout chaque grille du fichier (ou de l'entrée standard)
   sudoku verifier FICHIER           dit pour chaque grille si elle est valide et complète
-  sudoku sat [--solveur NOM] FICHIER.cnf
-                                    résout une formule DIMACS CNF, comme minisat ou picosat
+  sudoku sat [--solveur NOM] FICHIER.cnf…
+                                    résout des formules DIMACS CNF, comme minisat ou picosat
   sudoku generer [--indices N] [--taille N] [--graine G] [--symetrie S]
                                     fabrique des grilles à solution unique
   sudoku noter [FICHIER]            note la difficulté de chaque grille (facile … diabolique)
@@ -39,7 +39,8 @@ Codes de sortie :
        (au-delà des 10 000 premières grilles d'un fichier, et sur l'entrée standard,
        la commande s'arrête à la ligne fautive, après les réponses d'avant)
   3  erreur interne du programme
-  10, 20  sudoku sat : formule satisfiable (10) ou insatisfiable (20), comme les solveurs SAT
+  10, 20  sudoku sat : formule satisfiable (10) ou insatisfiable (20), comme les solveurs SAT ;
+          avec plusieurs fichiers, 10 ou 20 si toutes les formules le sont, 0 sinon
 `;
 
 export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] [--tous [--limite K]] [--format F]

@@ -11,10 +11,10 @@
  * de l'eau : chaque grille a sa réponse sans attendre les suivantes (une
  * saisie au clavier, un programme qui produit des grilles peu à peu).
  */
-import { Grille } from "../grille/grille";
 import type { GrilleNumerotee } from "../grille/lecture";
-import { lireGrillesEnFlux } from "../grille/lecture-flux";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { lirePaquetsEnFlux } from "../grille/lecture-flux";
+import type { PaquetDeGrilles } from "../grille/lecture-rapide";
+import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/verification";
 import type { EntreeEnFlux } from "./entree";
 import { ErreurUsage } from "./erreurs";
 
@@ -29,39 +29,71 @@ export async function* grillesDeLEntree(
   entree: EntreeEnFlux,
   options: { controler: boolean },
 ): AsyncGenerator<GrilleNumerotee> {
-  const grilles = lireGrillesEnFlux(entree.morceaux, entree.nom)[Symbol.asyncIterator]();
-  const suivante = async () => {
-    const lue = await grilles.next();
-    if (!lue.done && options.controler) refuserLesContradictions(lue.value, entree.nom);
-    return lue;
-  };
-  try {
-    // Les grilles d'avance sont gardées en octets (une case, un octet) : six
-    // fois moins de mémoire qu'un objet Grille, qui est refait en son temps.
-    const davance: { valeurs: Uint8Array; ligne?: number }[] = [];
-    let cases = 0;
-    const limite = entree.estUnFichier ? CASES_D_AVANCE : 0;
-    let lue = await suivante();
-    for (; !lue.done && cases < limite; lue = await suivante()) {
-      const { grille, ligne } = lue.value;
-      davance.push({ valeurs: Uint8Array.from(grille.valeurs), ligne });
-      cases += grille.valeurs.length;
+  for await (const paquet of paquetsDeLEntree(entree, options)) {
+    for (let k = 0; k < paquet.nombre; k++) {
+      yield { grille: paquet.grille(k), ligne: paquet.lignes[k] };
     }
-    for (let k = 0; k < davance.length; k++) {
-      const { valeurs, ligne } = davance[k];
-      yield { grille: new Grille(Array.from(valeurs)), ligne };
-    }
-    davance.length = 0;
-    for (; !lue.done; lue = await suivante()) yield lue.value;
-  } finally {
-    await grilles.return?.(undefined);
   }
 }
 
-function refuserLesContradictions({ grille, ligne }: GrilleNumerotee, nom: string): void {
-  const { conflits } = verifierGrille(grille);
-  if (conflits.length === 0) return;
-  const ou = ligne === undefined ? nom : `${nom}, ligne ${ligne}`;
-  const detail = conflits.map(decrireConflit).join(" ; ");
-  throw new ErreurUsage(`${ou} : les données de la grille se contredisent : ${detail}`);
+/**
+ * Les mêmes grilles, par paquets, pour les commandes qui en lisent beaucoup
+ * (`resoudre`, `verifier`) : leurs cases sont lues sans fabriquer d'objet
+ * `Grille` (voir src/grille/lecture-rapide.ts).
+ */
+export async function* paquetsDeLEntree(
+  entree: EntreeEnFlux,
+  options: { controler: boolean },
+): AsyncGenerator<PaquetDeGrilles> {
+  const paquets = lirePaquetsEnFlux(entree.morceaux, entree.nom)[Symbol.asyncIterator]();
+  // Une grille contradictoire : les grilles d'avant sont rendues, puis l'erreur est levée.
+  let erreur: unknown;
+  const suivant = async (): Promise<PaquetDeGrilles | undefined> => {
+    if (erreur !== undefined) throw erreur;
+    let lu: IteratorResult<PaquetDeGrilles>;
+    try {
+      lu = await paquets.next();
+    } catch (e) {
+      erreur = e;
+      return undefined;
+    }
+    if (lu.done) return undefined;
+    if (options.controler) erreur = refuserLesContradictions(lu.value, entree.nom);
+    return lu.value;
+  };
+  try {
+    // Les paquets d'avance ; leurs cases ne sont qu'un octet chacune.
+    const davance: PaquetDeGrilles[] = [];
+    let cases = 0;
+    const limite = entree.estUnFichier ? CASES_D_AVANCE : 0;
+    let paquet = await suivant();
+    for (; paquet && cases < limite; paquet = await suivant()) {
+      davance.push(paquet);
+      for (let k = 0; k < paquet.nombre; k++) cases += paquet.tailles[k] ** 2;
+    }
+    // Une grille fautive parmi celles d'avance arrête tout avant la première réponse.
+    if (erreur !== undefined && cases < limite) throw erreur;
+    for (const rendu of davance.splice(0)) yield rendu;
+    for (; paquet; paquet = await suivant()) yield paquet;
+    if (erreur !== undefined) throw erreur;
+  } finally {
+    await paquets.return?.(undefined);
+  }
+}
+
+/**
+ * Garde dans le paquet les grilles d'avant la première dont les données se
+ * contredisent, et rend l'erreur qui la refuse (message de `verifierGrille`).
+ */
+function refuserLesContradictions(paquet: PaquetDeGrilles, nom: string): ErreurUsage | undefined {
+  for (let k = 0; k < paquet.nombre; k++) {
+    if (compterVidesSansConflit(paquet.cases, paquet.debuts[k], paquet.tailles[k]) >= 0) continue;
+    const { conflits } = verifierGrille(paquet.grille(k));
+    const ligne = paquet.lignes[k];
+    paquet.tronquer(k);
+    const ou = ligne === undefined ? nom : `${nom}, ligne ${ligne}`;
+    const detail = conflits.map(decrireConflit).join(" ; ");
+    return new ErreurUsage(`${ou} : les données de la grille se contredisent : ${detail}`);
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * `sudoku sat FICHIER.cnf [--solveur NOM] [--budget N]` : un solveur SAT en
+ * `sudoku sat FICHIER.cnf… [--solveur NOM] [--budget N]` : un solveur SAT en
  * ligne de commande, qui répond comme les solveurs de la compétition SAT :
  *
  *     s SATISFIABLE              s UNSATISFIABLE           s UNKNOWN
@@ -7,6 +7,8 @@
  *     (code de sortie 10)
  *
  * Avant d'écrire un modèle, on vérifie qu'il satisfait bien chaque clause.
+ * Plusieurs fichiers en un appel : une réponse par fichier, précédée de
+ * « c fichier : NOM » ; le démarrage de la commande n'est payé qu'une fois.
  */
 import { satisfaitTout } from "../sat/probleme";
 import { lireDimacs } from "../sat/dimacs";
@@ -17,7 +19,7 @@ import { verifierTailleMiniSat } from "../sat/minisat-taille";
 import type { FNC } from "../sat/probleme";
 import type { SolveurSAT } from "../sat/solveur";
 import type { Terminal } from "./commandes";
-import { lireEntree } from "./entree";
+import { lireEntree, type Entree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { entierPositif, lireOptions } from "./options";
 
@@ -31,7 +33,7 @@ const VARIABLES_MAX = 2_000_000;
 const DELAI_PAR_DEFAUT = 60;
 const DELAI_MAX = 86_400;
 
-export const AIDE_SAT = `Usage : sudoku sat [--solveur NOM] [--budget N | --delai S] [FICHIER.cnf | -]
+export const AIDE_SAT = `Usage : sudoku sat [--solveur NOM] [--budget N | --delai S] FICHIER.cnf… | -
 
 Résout la formule du FICHIER au format DIMACS CNF (ou de l'entrée standard pour « - »)
 et répond comme les solveurs SAT du monde réel (minisat, picosat…) :
@@ -40,6 +42,10 @@ et répond comme les solveurs SAT du monde réel (minisat, picosat…) :
   s UNSATISFIABLE    aucun modèle n'existe
   s UNKNOWN          le budget ou le délai est épuisé avant de conclure
 Les lignes « c » sont des commentaires (solveur, compteurs).
+
+Plusieurs fichiers en un appel : une réponse par fichier, dans l'ordre, chacune
+précédée de la ligne « c fichier : NOM ». Un fichier illisible ou mal écrit arrête
+la commande (code 2), après les réponses des fichiers d'avant.
 
 Le lecteur accepte les fichiers réels : commentaires « c » partout, une clause sur
 plusieurs lignes, la fin « % / 0 » des fichiers SATLIB.
@@ -57,9 +63,10 @@ minisat tourne dans un fil d'exécution à part, à la mémoire bornée : son ta
 500 000 clauses de trois littéraux) est refusée avant de commencer.
 
 Codes de sortie :
-  10  satisfiable
-  20  insatisfiable
-  0   inconnu (budget ou délai épuisé, ou mémoire de minisat pleine en cours de route)
+  10  satisfiable (avec plusieurs fichiers : toutes les formules le sont)
+  20  insatisfiable (avec plusieurs fichiers : toutes les formules le sont)
+  0   inconnu (budget ou délai épuisé, ou mémoire de minisat pleine en cours de route) ;
+      avec plusieurs fichiers : réponses mêlées, ou l'une est inconnue
   2   commande, option ou fichier incorrect (le message dit quelle ligne, quelle colonne),
       ou formule trop grande pour le solveur
   3   erreur interne
@@ -90,12 +97,39 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
       "--budget ne borne pas minisat, qui ne compte pas ses conflits : bornez-le en temps par --delai SECONDES",
     );
   }
-  if (positionals.length !== 1) {
+  if (positionals.length === 0) {
     throw new ErreurUsage(
-      `un fichier DIMACS attendu (ou « - » pour l'entrée standard), pas ${positionals.length} (voir « sudoku aide sat »)`,
+      "un fichier DIMACS attendu (ou « - » pour l'entrée standard) (voir « sudoku aide sat »)",
     );
   }
-  const entree = await lireEntree(positionals[0], terminal.lireStdin);
+  if (positionals.length > 1 && positionals.includes("-")) {
+    throw new ErreurUsage("« - » (l'entrée standard) ne se mêle pas à d'autres fichiers");
+  }
+  const plusieurs = positionals.length > 1;
+  const codes: number[] = [];
+  for (const chemin of positionals) {
+    const entree = await lireEntree(chemin, terminal.lireStdin);
+    if (plusieurs) terminal.ecrire(`c fichier : ${entree.nom}`);
+    codes.push(await resoudreUneFormule(entree, { solveur, budget, delai }, terminal));
+    // Chaque réponse part avant de lire le fichier suivant ; un lecteur parti arrête tout.
+    await terminal.vider();
+  }
+  return codeCommun(codes);
+}
+
+/** Un seul code pour plusieurs réponses : 10 ou 20 si toutes le disent, 0 sinon. */
+export function codeCommun(codes: number[]): number {
+  return codes.every((code) => code === codes[0]) ? codes[0] : CODES_SAT.inconnu;
+}
+
+/** Résout une formule et écrit sa réponse (lignes « c », « s » et « v ») ; rend son code. */
+async function resoudreUneFormule(
+  entree: Entree,
+  options: { solveur: SolveurSAT; budget: number | undefined; delai: number },
+  terminal: Terminal,
+): Promise<number> {
+  const { solveur, budget, delai } = options;
+  const minisat = solveur === solveurLogicSolver;
   const formule = lireDimacs(entree.texte, entree.nom);
   if (formule.nombreDeVariables > VARIABLES_MAX) {
     throw new ErreurUsage(

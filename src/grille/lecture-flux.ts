@@ -17,8 +17,9 @@
  */
 import { ErreurLecture } from "../erreurs";
 import { detecterFormat, lireGrillesNumerotees, lireLigne, type GrilleNumerotee } from "./lecture";
+import { lireLignesDuPaquet, PaquetDeGrilles } from "./lecture-rapide";
 import { aucuneGrille, ligneUtile, type LigneLue } from "./lignes";
-import { lignesEnFlux } from "./lignes-en-flux";
+import { LecteurDeLignes } from "./lignes-en-flux";
 
 /** La tête s'arrête à la 26e ligne utile : aucune grille en rangées n'en a autant. */
 const LIGNES_UTILES_TETE = 26;
@@ -30,33 +31,56 @@ export async function* lireGrillesEnFlux(
   morceaux: AsyncIterable<Uint8Array>,
   fichier?: string,
 ): AsyncGenerator<GrilleNumerotee> {
-  const lignes = lignesEnFlux(morceaux, fichier)[Symbol.asyncIterator]();
-  try {
-    const { tete, fini, uneGrilleParLigne } = await lireLaTete(lignes, fichier);
-    const texte = tete.map((l) => l.texte).join("\n");
-    if (fini) {
-      for (const lue of lireGrillesNumerotees(texte, fichier)) yield lue;
-    } else if (uneGrilleParLigne || detecterFormat(texte, fichier) === "lignes") {
-      for await (const lue of uneParLigne(tete, lignes, fichier)) yield lue;
-    } else {
-      const grille = lireGrillesNumerotees(texte, fichier)[0];
-      await refuserLaSuite(lignes, grille.grille.taille, fichier);
-      yield grille;
+  for await (const paquet of lirePaquetsEnFlux(morceaux, fichier)) {
+    for (let k = 0; k < paquet.nombre; k++) {
+      yield { grille: paquet.grille(k), ligne: paquet.lignes[k] };
     }
-  } finally {
-    await lignes.return?.(undefined);
   }
 }
 
+/**
+ * Les mêmes grilles, par paquets (celles d'un morceau du texte) : la version
+ * rapide de la commande `sudoku`, qui lit les cases sans fabriquer d'objet
+ * `Grille` (voir lecture-rapide.ts). Une ligne fautive : les grilles d'avant
+ * sont rendues dans un dernier paquet, puis l'erreur est levée.
+ */
+export async function* lirePaquetsEnFlux(
+  morceaux: AsyncIterable<Uint8Array>,
+  fichier?: string,
+): AsyncGenerator<PaquetDeGrilles> {
+  const lecteur = new LecteurDeLignes(morceaux, fichier);
+  try {
+    const { tete, fini, uneGrilleParLigne } = await lireLaTete(lecteur, fichier);
+    const texte = tete.map((l) => l.texte).join("\n");
+    if (fini) {
+      yield enPaquet(lireGrillesNumerotees(texte, fichier));
+    } else if (uneGrilleParLigne || detecterFormat(texte, fichier) === "lignes") {
+      yield* uneParLigne(tete, lecteur, fichier);
+    } else {
+      const grille = lireGrillesNumerotees(texte, fichier)[0];
+      await refuserLaSuite(lecteur, grille.grille.taille, fichier);
+      yield enPaquet([grille]);
+    }
+  } finally {
+    await lecteur.fermer();
+  }
+}
+
+function enPaquet(grilles: GrilleNumerotee[]): PaquetDeGrilles {
+  const paquet = new PaquetDeGrilles();
+  for (const { grille, ligne } of grilles) paquet.ajouter(grille, ligne);
+  return paquet;
+}
+
 /** Les premières lignes du texte, assez pour reconnaître son format. */
-async function lireLaTete(lignes: AsyncIterator<LigneLue>, fichier: string | undefined) {
+async function lireLaTete(lecteur: LecteurDeLignes, fichier: string | undefined) {
   const tete: LigneLue[] = [];
   let utiles = 0;
   while (utiles < LIGNES_UTILES_TETE && tete.length < LIGNES_MAX_TETE) {
-    const suivante = await lignes.next();
-    if (suivante.done) return { tete, fini: true, uneGrilleParLigne: false };
-    tete.push(suivante.value);
-    const utile = ligneUtile(suivante.value);
+    const suivante = await lecteur.ligne();
+    if (!suivante) return { tete, fini: true, uneGrilleParLigne: false };
+    tete.push(suivante);
+    const utile = ligneUtile(suivante);
     if (utile && ++utiles === 1 && estUneGrilleEntiere(utile.texte, fichier)) {
       return { tete, fini: false, uneGrilleParLigne: true };
     }
@@ -76,38 +100,49 @@ function estUneGrilleEntiere(texte: string, fichier: string | undefined): boolea
 
 async function* uneParLigne(
   tete: LigneLue[],
-  lignes: AsyncIterator<LigneLue>,
+  lecteur: LecteurDeLignes,
   fichier: string | undefined,
-): AsyncGenerator<GrilleNumerotee> {
+): AsyncGenerator<PaquetDeGrilles> {
   let lues = 0;
-  const lire = (ligne: LigneLue): GrilleNumerotee | undefined => {
-    const utile = ligneUtile(ligne);
-    if (!utile) return undefined;
-    lues++;
-    const position = { fichier, ligne: utile.numero, colonne: utile.colonne };
-    return { grille: lireLigne(utile.texte, position), ligne: utile.numero };
-  };
-  for (const ligne of tete) {
-    const lue = lire(ligne);
-    if (lue) yield lue;
-  }
-  for (let suivante = await lignes.next(); !suivante.done; suivante = await lignes.next()) {
-    const lue = lire(suivante.value);
-    if (lue) yield lue;
+  // La tête, déjà découpée en lignes, par le chemin ordinaire.
+  let grilles = new PaquetDeGrilles();
+  try {
+    for (const ligne of tete) {
+      const utile = ligneUtile(ligne);
+      if (!utile) continue;
+      const position = { fichier, ligne: utile.numero, colonne: utile.colonne };
+      grilles.ajouter(lireLigne(utile.texte, position), utile.numero);
+    }
+    // Chaque paquet part dès qu'il est lu : une entrée qui reste ouverte a ses réponses.
+    for (;;) {
+      if (grilles.nombre > 0) {
+        lues += grilles.nombre;
+        const rendues = grilles;
+        grilles = new PaquetDeGrilles();
+        yield rendues;
+      }
+      const paquet = await lecteur.paquet();
+      if (!paquet) break;
+      lireLignesDuPaquet(paquet, grilles, fichier);
+    }
+  } catch (erreur) {
+    // Les grilles d'avant la ligne fautive d'abord, puis l'erreur.
+    if (grilles.nombre > 0) yield grilles;
+    throw erreur;
   }
   if (lues === 0) throw aucuneGrille(fichier);
 }
 
 /** Après une grille en rangées, déjà complète, plus rien d'autre que des blancs et des commentaires. */
 async function refuserLaSuite(
-  lignes: AsyncIterator<LigneLue>,
+  lecteur: LecteurDeLignes,
   taille: number,
   fichier: string | undefined,
 ): Promise<void> {
-  for (let suivante = await lignes.next(); !suivante.done; suivante = await lignes.next()) {
-    if (ligneUtile(suivante.value)) {
+  for (let suivante = await lecteur.ligne(); suivante; suivante = await lecteur.ligne()) {
+    if (ligneUtile(suivante)) {
       throw new ErreurLecture(
-        { fichier, ligne: suivante.value.numero },
+        { fichier, ligne: suivante.numero },
         `ligne en trop : une grille ${taille}×${taille} a ${taille} lignes`,
       );
     }

@@ -1,5 +1,8 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ecrireDimacs, kSATAleatoire, pigeons } from "../../src/sat/index";
+import { dossierTemporaire } from "../aide-dossiers";
 import { sudoku } from "../aide-processus";
 
 const ANNEXE = "...12....7.....5.22...47..984.5..2.1.........5.7..6.841..38...59.3.....7....52...";
@@ -80,6 +83,63 @@ describe("sudoku sat", () => {
     expect(r.stdout).toContain("10  satisfiable");
     expect(r.stdout).toContain("20  insatisfiable");
     expect((await sudoku(["aide"])).stdout).toContain("sudoku sat");
+  });
+});
+
+describe("sudoku sat sur plusieurs fichiers en un appel", () => {
+  const dossier = dossierTemporaire("sat-fichiers");
+  const ecrire = (nom: string, texte: string) => {
+    const chemin = join(dossier, nom);
+    writeFileSync(chemin, texte);
+    return chemin;
+  };
+  const oui = ecrire("oui.cnf", "p cnf 3 3\n1 -2 0\n2 3 0\n-1 0\n");
+  const non = ecrire("non.cnf", ecrireDimacs(pigeons(3)));
+  const oui2 = ecrire("oui2.cnf", "p cnf 1 1\n1 0\n");
+
+  it("un bloc par fichier, dans l'ordre, chacun comme s'il était seul", async () => {
+    const r = await sudoku(["sat", oui, non, oui2]);
+    const seuls = await Promise.all([oui, non, oui2].map((f) => sudoku(["sat", f])));
+    expect(r.stdout).toBe(
+      [oui, non, oui2].map((f, k) => `c fichier : ${f}\n${seuls[k].stdout}`).join(""),
+    );
+    expect(r.stdout.match(/^s \w+$/gm)).toEqual([
+      "s SATISFIABLE",
+      "s UNSATISFIABLE",
+      "s SATISFIABLE",
+    ]);
+  });
+
+  it("code 10 si toutes sont satisfiables, 20 si aucune, 0 si mêlées", async () => {
+    expect((await sudoku(["sat", oui, oui2])).code).toBe(10);
+    expect((await sudoku(["sat", non, non])).code).toBe(20);
+    expect((await sudoku(["sat", oui, non])).code).toBe(0);
+    expect(
+      (await sudoku(["sat", "--budget", "1", non, ecrire("p6.cnf", ecrireDimacs(pigeons(6)))]))
+        .code,
+    ).toBe(0);
+  });
+
+  it("s'arrête au premier fichier fautif (code 2), après les réponses d'avant", async () => {
+    const faux = ecrire("faux.cnf", "p cnf 2 1\n1 x 0\n");
+    const r = await sudoku(["sat", oui, faux, non]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("s SATISFIABLE");
+    expect(r.stdout).not.toContain("UNSATISFIABLE");
+    expectErreurPropre(r.stderr);
+    expect(r.stderr).toContain(`${faux}, ligne 2, colonne 3`);
+  });
+
+  it("refuse l'entrée standard mêlée à des fichiers", async () => {
+    const r = await sudoku(["sat", oui, "-"]);
+    expect(r.code).toBe(2);
+    expectErreurPropre(r.stderr);
+  });
+
+  it("l'aide le dit, avec le code de sortie de plusieurs fichiers", async () => {
+    const aide = (await sudoku(["aide", "sat"])).stdout;
+    expect(aide).toContain("Plusieurs fichiers en un appel");
+    expect(aide).toContain("avec plusieurs fichiers : toutes les formules le sont");
   });
 });
 
