@@ -93,7 +93,7 @@ function refuserLesContradictions(paquet: PaquetDeGrilles, nom: string): ErreurU
     paquet.tronquer(k);
     const ou = ligne === undefined ? nom : `${nom}, ligne ${ligne}`;
     const detail = conflits.map(decrireConflit).join(" ; ");
-    return new ErreurUsage(`${ou} : les données de la grille se contredisent : ${detail}`);
+    return new ErreurUsage(`${ou} : les indices de la grille se contredisent : ${detail}`);
   }
   return undefined;
 }

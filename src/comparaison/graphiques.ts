@@ -47,7 +47,7 @@ export const COULEURS_ALGORITHMES: Readonly<Record<string, string>> = {
 
 function etiquette(m: Mesure): string {
   const noeuds = m.noeuds === undefined ? "" : `, ${m.noeuds} nœuds`;
-  return `${m.grille} (${m.donnees} données) : ${ISSUES[m.issue]}${noeuds}`;
+  return `${m.grille} (${m.donnees} indices) : ${ISSUES[m.issue]}${noeuds}`;
 }
 
 /** Une boîte par algorithme : la durée de chaque grille, un point par grille. */
@@ -79,8 +79,8 @@ export function graphiqueDonnees(mesures: readonly Mesure[]): Graphique {
       etiquettes: liste.map(etiquette),
     })),
     {
-      titre: "Durée selon le nombre de données",
-      axeX: { titre: "données de l'énoncé" },
+      titre: "Durée selon le nombre d'indices",
+      axeX: { titre: "indices de l'énoncé" },
       axeY: { titre: "durée (ms, échelle log)", log: true },
       hauteur: 460,
     },

@@ -41,7 +41,7 @@ export function nommer(grilles: readonly Grille[], ensemble: string): GrilleNomm
 export function grillesGenerees(cibles: readonly number[], graine = GRAINE_LECON6): GrilleNommee[] {
   return cibles.map((indices, k) => {
     const g = genererGrille({ indices, graine: graine + k });
-    return { nom: `générée, ${g.indices} données`, ensemble: "générées", grille: g.enonce };
+    return { nom: `générée, ${g.indices} indices`, ensemble: "générées", grille: g.enonce };
   });
 }
 

@@ -219,11 +219,11 @@ function lienAvecLesDonnees(groupes: Map<string, Mesure[]>): string[] {
   const phrases: string[] = [];
   if (nettes.length > 0)
     phrases.push(
-      `Plus il y a de données, plus la résolution est courte, nettement pour ${enumerer(nettes)}.`,
+      `Plus il y a d'indices, plus la résolution est courte, nettement pour ${enumerer(nettes)}.`,
     );
   if (faibles.length > 0)
     phrases.push(
-      `Le nombre de données n'explique presque pas la durée de ${enumerer(faibles)} : c'est la structure de la grille qui compte.`,
+      `Le nombre d'indices n'explique presque pas la durée de ${enumerer(faibles)} : c'est la structure de la grille qui compte.`,
     );
   return phrases;
 }

@@ -11,7 +11,7 @@ export type Symetrie = (typeof SYMETRIES)[number];
 
 /** Ce que fait chaque symétrie, pour l'aide de la commande et les carnets. */
 export const DESCRIPTIONS_SYMETRIES: Record<Symetrie, string> = {
-  aucune: "aucune contrainte sur le dessin des données",
+  aucune: "aucune contrainte sur le dessin des indices",
   centrale: "demi-tour autour du centre : (i, j) et (N−1−i, N−1−j)",
   diagonale: "reflet par la diagonale principale : (i, j) et (j, i)",
   miroir: "reflet gauche-droite : (i, j) et (i, N−1−j)",

@@ -69,7 +69,7 @@ export class SudokuPSC extends PSC {
     const { conflits } = verifierGrille(this.grille);
     if (conflits.length > 0) {
       throw new ErreurPSC(
-        `les données de la grille se contredisent : ${conflits.map(decrireConflit).join(" ; ")}`,
+        `les indices de la grille se contredisent : ${conflits.map(decrireConflit).join(" ; ")}`,
       );
     }
     this.cases = this.grille.versMatrice();

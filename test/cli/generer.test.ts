@@ -9,7 +9,7 @@ const lignesDe = (sortie: string) => sortie.trim().split("\n");
 
 describe("sudoku generer", () => {
   it(
-    "écrit des grilles à solution unique, avec au plus --indices données, reproductibles par la graine",
+    "écrit des grilles à solution unique, avec au plus --indices indices, reproductibles par la graine",
     { timeout: 60_000 },
     async () => {
       const args = ["generer", "--indices", "26", "--graine", "42", "--nombre", "3"];
@@ -246,7 +246,7 @@ describe("les nouvelles commandes face aux entrées fautives", () => {
     [
       "doublon.txt",
       `55${ENONCE.slice(2)}\n`,
-      /ligne 1 : les données de la grille se contredisent : le 5 apparaît 2 fois/,
+      /ligne 1 : les indices de la grille se contredisent : le 5 apparaît 2 fois/,
     ],
     [
       "champs.csv",

@@ -55,8 +55,8 @@ describe("les graphiques de la leçon 6", () => {
     expect(g.traces.map((t) => t.name)).toEqual(["td", "rapide", "minisat"]);
     expect(g.traces[0]).toMatchObject({ type: "box", boxpoints: "all", y: [2, 90] });
     expect(g.traces[0].text).toEqual([
-      "a (30 données) : résolue, 500 nœuds",
-      "b (17 données) : budget épuisé, 1000000 nœuds",
+      "a (30 indices) : résolue, 500 nœuds",
+      "b (17 indices) : budget épuisé, 1000000 nœuds",
     ]);
     expect(g.miseEnPage.yaxis).toMatchObject({ type: "log" });
     // Treize algorithmes, treize couleurs : la palette de plotly n'en a que dix.
@@ -68,7 +68,7 @@ describe("les graphiques de la leçon 6", () => {
     expect(new Set(toutes).size).toBe(ALGORITHMES.length);
   });
 
-  it("données : x = nombre de données, y = durée en échelle log", () => {
+  it("données : x = nombre d'indices, y = durée en échelle log", () => {
     const g = graphiqueDonnees(MESURES);
     expect(g.traces[2]).toMatchObject({ name: "minisat", x: [30, 17], y: [60, 70] });
     expect(g.miseEnPage.xaxis).toMatchObject({ type: "-" });

@@ -81,7 +81,7 @@ describe("les affirmations de la leçon 6 sur le jeu réduit", () => {
     }
   });
 
-  it("la boucle du TD : 29 073 tours sur hardest n° 2 (23 données), 922 019 sur hardest n° 1 (22 données)", () => {
+  it("la boucle du TD : 29 073 tours sur hardest n° 2 (23 indices), 922 019 sur hardest n° 1 (22 indices)", () => {
     expect(une("td", "hardest n° 2")).toMatchObject({ donnees: 23, noeuds: 29_073 });
     expect(une("td", "hardest n° 1")).toMatchObject({ donnees: 22, noeuds: 922_019 });
   });

@@ -21,7 +21,7 @@ function m(
   };
 }
 
-// Cinq grilles, de moins en moins de données : « lent » ralentit, « rapide » ne bouge pas.
+// Cinq grilles, de moins en moins d'indices : « lent » ralentit, « rapide » ne bouge pas.
 const MESURES: Mesure[] = [
   ...[1, 2, 3, 4, 5].map((k) =>
     m("lent", k, 10 * k, k === 5 ? "budget-epuise" : "resolue", 1000 * k),

@@ -94,12 +94,12 @@ describe("SudokuPSC", () => {
     expect(s4.carres()[0].map(ecrire)).toEqual([1, "x0_1", "x1_0", "x1_1"]);
   });
 
-  it("refuse en français une grille dont les données se contredisent", () => {
+  it("refuse en français une grille dont les indices se contredisent", () => {
     const faux = EXEMPLE.map((l) => [...l]);
     faux[0][4] = 5;
     expect(() => new SudokuPSC(faux)).toThrow(ErreurPSC);
     expect(() => new SudokuPSC(faux)).toThrow(
-      /les données de la grille se contredisent : le 5 apparaît 2 fois dans la ligne i = 0/,
+      /les indices de la grille se contredisent : le 5 apparaît 2 fois dans la ligne i = 0/,
     );
   });
 });
