@@ -30,17 +30,8 @@
  * Options : `--tours N` (5 par défaut ; 3 pour sat), `--avant REF` (commit).
  */
 import { execFileSync, spawn } from "node:child_process";
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { closeSync, mkdirSync, openSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { lireLigne } from "../src/grille/lecture";
@@ -49,6 +40,7 @@ import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { Hasard } from "../src/hasard/hasard";
 import { coderGrille } from "../src/sat/codage-sudoku";
 import { ecrireDimacs } from "../src/sat/dimacs";
+import { dossierDeBanc } from "./dossier-de-banc";
 import { RACINE } from "./jupyter";
 
 /** Le dernier commit d'avant la commande compilée et la lecture par paquets. */
@@ -178,12 +170,7 @@ async function principal(): Promise<void> {
   });
   const tours = Number(values.tours ?? 5);
   const toursSat = Math.min(tours, 3);
-  const dossier = mkdtempSync(join(tmpdir(), "sudoku-bench-commande-"));
-  const nettoyer = () => rmSync(dossier, { recursive: true, force: true });
-  process.once("SIGINT", () => {
-    nettoyer();
-    process.exit(130);
-  });
+  const { dossier, nettoyer } = dossierDeBanc("commande");
   try {
     // La commande d'avant, extraite du dépôt, avec les paquets npm de celui-ci.
     const racineAvant = join(dossier, "avant");

@@ -13,10 +13,10 @@
  * démarrage, sans rien lire.
  */
 import { spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
+import { dossierDeBanc } from "./dossier-de-banc";
 import { RACINE } from "./jupyter";
 
 const BIN = join(RACINE, "bin", "sudoku.cjs");
@@ -96,12 +96,7 @@ async function principal(): Promise<void> {
   const grilles = readFileSync(source, "utf8")
     .split("\n")
     .filter((l) => l.length === 81);
-  const dossier = mkdtempSync(join(tmpdir(), "sudoku-bench-memoire-"));
-  const nettoyer = () => rmSync(dossier, { recursive: true, force: true });
-  process.once("SIGINT", () => {
-    nettoyer();
-    process.exit(130);
-  });
+  const { dossier, nettoyer } = dossierDeBanc("memoire");
   try {
     const demarrage = await mesurer(["algos"]);
     const colonnes: { taille: number; verifier: Mesure; resoudre: Mesure }[] = [];

@@ -4,10 +4,16 @@
  * ne les passe jamais telles quelles à une fonction d'élève : chaque appel
  * reçoit sa propre copie.
  */
+import type { Cas } from "./exercice";
 
 /** Une matrice à partir de lignes de chiffres : "000120000" devient [0, 0, 0, 1, 2, 0, 0, 0, 0]. */
 export function matrice(lignes: string[]): number[][] {
   return lignes.map((ligne) => Array.from(ligne, Number));
+}
+
+/** Un cas dont le seul argument est une matrice M, décrite pour l'élève (« M = … »). */
+export function casMatrice(description: string, M: number[][], contexte: string): Cas {
+  return { description, arguments: [M], contexte: `M = ${contexte}` };
 }
 
 /** Une copie de `M` où quelques cases (i, j) reçoivent une nouvelle valeur. */

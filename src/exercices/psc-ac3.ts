@@ -8,11 +8,10 @@ import { ac3 as ac3Reference, arcs, revise, type Arc } from "../psc/ac3";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { petitPSC } from "../psc/exemples";
 import { PSC } from "../psc/psc";
-import { SudokuPSC } from "../psc/sudoku";
 import { Variable, ecrireEnsemble, type Valeur } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
 import type { ErreurTypique, Exercice } from "./exercice";
-import { casObjets, nommer } from "./psc-cas";
+import { casObjets, nommer, sudokuReduit } from "./psc-cas";
 
 type AC3 = (psc: PSC) => boolean;
 
@@ -105,16 +104,13 @@ function casAC3(description: string, fabriquer: () => PSC, contexte: string) {
 }
 
 /** Un Sudoku 4×4 après la cohérence unaire. */
-function sudoku4x4(): PSC {
-  const s = new SudokuPSC([
+const sudoku4x4 = () =>
+  sudokuReduit([
     [0, 0, 0, 4],
     [0, 0, 1, 0],
     [0, 3, 0, 0],
     [2, 0, 0, 0],
   ]);
-  s.consistanceContraintesUnaires();
-  return s;
-}
 
 export const exerciceAC3: Exercice = {
   nom: "ac3",

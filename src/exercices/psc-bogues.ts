@@ -10,8 +10,8 @@
  */
 import { test } from "../td/contraintes";
 import { egales } from "./comparaison";
-import type { Cas, ErreurTypique, Exercice } from "./exercice";
-import { ANNEXE, SOLUTION, VIDE, avec } from "./grilles";
+import type { ErreurTypique, Exercice } from "./exercice";
+import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
 
 type Labels = number[][][];
 
@@ -159,10 +159,6 @@ const erreurs: ErreurTypique[] = [
   },
 ];
 
-function cas(description: string, M: number[][], contexte: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${contexte}` };
-}
-
 export const exerciceLabelsDesCases: Exercice = {
   nom: "labelsDesCases",
   parametres: ["M"],
@@ -176,13 +172,13 @@ export const exerciceLabelsDesCases: Exercice = {
   difference: differenceDeLabels,
   erreurs,
   cas: [
-    cas("grille vide : chaque case a son propre label, 1 à 9", VIDE, "grille vide"),
-    cas(
+    casMatrice("grille vide : chaque case a son propre label, 1 à 9", VIDE, "grille vide"),
+    casMatrice(
       "un seul indice : seules ses voisines perdent son chiffre",
       avec(VIDE, [[0, 0, 5]]),
       "grille vide avec un 5 en (0, 0)",
     ),
-    cas(
+    casMatrice(
       "deux indices qui se suivent, 1 et 2 : une case vide doit perdre les deux",
       avec(VIDE, [
         [0, 0, 1],
@@ -190,11 +186,11 @@ export const exerciceLabelsDesCases: Exercice = {
       ]),
       "grille vide avec 1 en (0, 0) et 2 en (0, 1)",
     ),
-    cas(
+    casMatrice(
       "une seule case vide : son label est le seul chiffre qui lui manque",
       avec(SOLUTION, [[4, 4, 0]]),
       "solution de l'annexe où la case (4, 4) est vidée",
     ),
-    cas("grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casMatrice("grille de l'annexe", ANNEXE, "grille de l'annexe"),
   ],
 };

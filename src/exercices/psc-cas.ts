@@ -10,7 +10,8 @@
  * état, et qu'aucun ne voit ce qu'un autre a modifié.
  */
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
-import type { Affectation } from "../psc/psc";
+import type { Affectation, PSC } from "../psc/psc";
+import { SudokuPSC } from "../psc/sudoku";
 import { ecrireEnsemble } from "../psc/variable";
 import { Variable, type Valeur } from "../psc/variable";
 import type { Cas } from "./exercice";
@@ -70,4 +71,11 @@ export function memeAffectation(attendue: unknown, obtenue: unknown): boolean {
   const o = obtenue as Record<string, unknown>;
   const cles = Object.keys(a);
   return cles.length === Object.keys(o).length && cles.every((k) => o[k] === a[k]);
+}
+
+/** Un Sudoku (0 pour une case vide) vu comme PSC, ses labels déjà réduits par les indices (la cohérence unaire). */
+export function sudokuReduit(grille: number[][]): PSC {
+  const s = new SudokuPSC(grille);
+  s.consistanceContraintesUnaires();
+  return s;
 }

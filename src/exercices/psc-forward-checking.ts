@@ -8,10 +8,9 @@
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
 import { PSC, type Affectation } from "../psc/psc";
-import { SudokuPSC } from "../psc/sudoku";
 import { ecrireEnsemble, Variable } from "../psc/variable";
 import type { ErreurTypique, Exercice } from "./exercice";
-import { casObjets, memeAffectation, nommer } from "./psc-cas";
+import { casObjets, memeAffectation, nommer, sudokuReduit } from "./psc-cas";
 
 type ForwardChecking = (psc: PSC, k: number) => Affectation | "echec";
 
@@ -111,16 +110,13 @@ const erreursFC: ErreurTypique[] = [
 ];
 
 /** Un Sudoku 4×4, ses labels déjà réduits par les indices (la cohérence unaire). */
-function sudoku4x4(): PSC {
-  const s = new SudokuPSC([
+const sudoku4x4 = () =>
+  sudokuReduit([
     [0, 2, 0, 0],
     [0, 0, 0, 1],
     [4, 0, 0, 0],
     [0, 0, 3, 0],
   ]);
-  s.consistanceContraintesUnaires();
-  return s;
-}
 
 /** Trois variables en triangle, toutes différentes, dont la première a trois valeurs et les autres deux. */
 function triangle(): PSC {

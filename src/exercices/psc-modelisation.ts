@@ -14,7 +14,6 @@ import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { ContrainteUnaire } from "../psc/contrainte-unaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
 import { PSC, type Affectation } from "../psc/psc";
-import { SudokuPSC } from "../psc/sudoku";
 import type { Valeur, Variable } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
 import { exerciceLabelsDesCases } from "./psc-bogues";
@@ -26,6 +25,7 @@ import {
   nommer,
   variable,
   variableReduite,
+  sudokuReduit,
 } from "./psc-cas";
 
 // ——— estValide ———
@@ -337,16 +337,13 @@ function casPSC(description: string, fabriquer: () => PSC, contexte: string, k =
 }
 
 /** Un Sudoku 4×4, ses labels déjà réduits par les chiffres donnés (les contraintes unaires). */
-function sudoku4x4(): PSC {
-  const s = new SudokuPSC([
+const sudoku4x4 = () =>
+  sudokuReduit([
     [0, 2, 0, 0],
     [0, 0, 0, 1],
     [4, 0, 0, 0],
     [0, 0, 3, 0],
   ]);
-  s.consistanceContraintesUnaires();
-  return s;
-}
 
 export const exerciceBacktrack: Exercice = {
   nom: "backtrack",

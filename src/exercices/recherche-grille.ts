@@ -6,8 +6,8 @@
 import { Grille } from "../grille/grille";
 import { actionsGrille, estButGrille, etatDepuisGrille } from "../recherche/formulation-grille";
 import { memeBooleen } from "./comparaison";
-import type { Cas, Exercice } from "./exercice";
-import { ANNEXE, PRESQUE_PLEINE, SANS_SOLUTION, SOLUTION, VIDE, avec } from "./grilles";
+import type { Exercice } from "./exercice";
+import { ANNEXE, PRESQUE_PLEINE, SANS_SOLUTION, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
 
 type Triplet = [number, number, number];
 
@@ -121,10 +121,6 @@ function permise(M: number[][], i: number, j: number, v: number, carre: boolean)
   return true;
 }
 
-function casGrille(description: string, M: number[][], contexte: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${contexte}` };
-}
-
 export const exerciceActions: Exercice = {
   nom: "actions",
   parametres: ["M"],
@@ -137,19 +133,19 @@ export const exerciceActions: Exercice = {
   memeValeur: memesTriplets,
   difference: differenceDeTriplets,
   cas: [
-    casGrille(
+    casMatrice(
       "six cases vides, chacune avec une seule valeur possible (dont un 9)",
       PRESQUE_PLEINE,
       "solution de l'annexe où six cases sont vidées",
     ),
-    casGrille("une grille déjà remplie : aucune action", SOLUTION, "solution de l'annexe"),
-    casGrille("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
-    casGrille(
+    casMatrice("une grille déjà remplie : aucune action", SOLUTION, "solution de l'annexe"),
+    casMatrice("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casMatrice(
       "une case sans aucune valeur possible : elle ne propose rien, les autres si",
       SANS_SOLUTION,
       "ligne 0 = 0 1 2 3 4 5 6 7 8, un 9 en (3, 0), le reste vide",
     ),
-    casGrille("une grille vide : 81 cases × 9 valeurs", VIDE, "grille vide (que des 0)"),
+    casMatrice("une grille vide : 81 cases × 9 valeurs", VIDE, "grille vide (que des 0)"),
   ],
   erreurs: [
     {
@@ -225,30 +221,34 @@ export const exerciceEstBut: Exercice = {
   appelle: [],
   memeValeur: memeBooleen,
   cas: [
-    casGrille("une grille résolue", SOLUTION, "solution de l'annexe"),
-    casGrille("une autre grille résolue", TRANSPOSEE, "transposée de la solution de l'annexe"),
-    casGrille("six cases vides, sans conflit", PRESQUE_PLEINE, "solution où six cases sont vidées"),
-    casGrille(
+    casMatrice("une grille résolue", SOLUTION, "solution de l'annexe"),
+    casMatrice("une autre grille résolue", TRANSPOSEE, "transposée de la solution de l'annexe"),
+    casMatrice(
+      "six cases vides, sans conflit",
+      PRESQUE_PLEINE,
+      "solution où six cases sont vidées",
+    ),
+    casMatrice(
       "la grille de l'annexe, sans conflit mais pleine de trous",
       ANNEXE,
       "grille de l'annexe",
     ),
-    casGrille(
+    casMatrice(
       "pleine, lignes et colonnes justes, carrés faux",
       LATIN,
       "carré latin : M[i][j] = (i + j) % 9 + 1",
     ),
-    casGrille(
+    casMatrice(
       "pleine, lignes et carrés justes, deux colonnes fausses",
       ECHANGE_DANS_LIGNE,
       "solution de l'annexe où (0, 0) et (0, 1) sont échangées",
     ),
-    casGrille(
+    casMatrice(
       "pleine, lignes justes, colonnes et carrés faux",
       LIGNES_IDENTIQUES,
       "chaque ligne vaut 1 2 3 4 5 6 7 8 9",
     ),
-    casGrille(
+    casMatrice(
       "pleine, colonnes justes, lignes et carrés faux",
       LIGNES_CONSTANTES,
       "la ligne i ne contient que des i + 1",

@@ -7,7 +7,7 @@ import { Grille } from "../grille/grille";
 import { ConfigurationLewis, coutLewis } from "../recherche/lewis";
 import { memeBooleen } from "./comparaison";
 import type { Cas, Exercice } from "./exercice";
-import { ANNEXE, SOLUTION, avec } from "./grilles";
+import { ANNEXE, SOLUTION, avec, casMatrice } from "./grilles";
 import { LATIN, LIGNES_CONSTANTES, LIGNES_IDENTIQUES } from "./recherche-grille";
 
 // ——— Les grilles des cas ———
@@ -74,10 +74,6 @@ function coutFaux(sortes: ("lignes" | "colonnes" | "carres")[], compter: (u: num
     sortes.reduce((s, sorte) => s + unites(M, sorte).reduce((t, u) => t + compter(u), 0), 0);
 }
 
-function casCout(description: string, M: number[][], contexte: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${contexte}` };
-}
-
 export const exerciceCout: Exercice = {
   nom: "cout",
   parametres: ["M"],
@@ -89,33 +85,33 @@ export const exerciceCout: Exercice = {
   appelle: [],
   memeValeur: (attendue, obtenue) => attendue === obtenue,
   cas: [
-    casCout("une grille résolue : coût 0", SOLUTION, "solution de l'annexe"),
-    casCout(
+    casMatrice("une grille résolue : coût 0", SOLUTION, "solution de l'annexe"),
+    casMatrice(
       "l'état initial de Lewis pour l'annexe",
       LEWIS_ANNEXE,
       "l'annexe dont chaque carré est complété par ses valeurs manquantes, dans l'ordre",
     ),
-    casCout(
+    casMatrice(
       "deux cases d'un même carré échangées, en diagonale",
       ECHANGE_EN_DIAGONALE,
       "solution de l'annexe où (0, 0) et (1, 1) sont échangées",
     ),
-    casCout(
+    casMatrice(
       "un carré latin : les carrés ne comptent pas dans ce coût",
       LATIN,
       "M[i][j] = (i + j) % 9 + 1",
     ),
-    casCout(
+    casMatrice(
       "chaque colonne est constante",
       LIGNES_IDENTIQUES,
       "chaque ligne vaut 1 2 3 4 5 6 7 8 9",
     ),
-    casCout(
+    casMatrice(
       "chaque ligne est constante",
       LIGNES_CONSTANTES,
       "la ligne i ne contient que des i + 1",
     ),
-    casCout(
+    casMatrice(
       "une valeur trois fois dans une ligne",
       TROIS_FOIS_LE_MEME,
       "solution de l'annexe où M[0][1] et M[0][2] reçoivent M[0][0]",

@@ -9,7 +9,7 @@ import { protection, remplissage, type Case } from "../td/remplissage";
 import { resolution } from "../td/resolution";
 import { memeReussite } from "./comparaison";
 import { BoucleSansFin } from "./execution-bornee";
-import type { Cas, Exercice } from "./exercice";
+import type { Exercice } from "./exercice";
 import { test } from "../td/contraintes";
 import {
   ANNEXE,
@@ -18,6 +18,7 @@ import {
   PRESQUE_PLEINE,
   SANS_SOLUTION,
   SOLUTION,
+  casMatrice,
 } from "./grilles";
 
 /** La référence renvoie un booléen, comme la résolution du TD. */
@@ -61,10 +62,6 @@ function resolutionFausse(defaut: Defaut) {
   };
 }
 
-function cas(description: string, M: number[][], grille: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${grille}` };
-}
-
 export const exerciceResolution: Exercice = {
   nom: "resolution",
   parametres: ["M"],
@@ -75,29 +72,29 @@ export const exerciceResolution: Exercice = {
   appelle: ["test", "protection", "remplissage", "avance_case", "recule_case"],
   memeValeur: memeReussite,
   cas: [
-    cas("grille déjà complète", SOLUTION, "solution de l'annexe"),
-    cas(
+    casMatrice("grille déjà complète", SOLUTION, "solution de l'annexe"),
+    casMatrice(
       "grille sans solution : la première case vide n'a aucune valeur possible",
       SANS_SOLUTION,
       "ligne 0 : 0 1 2 3 4 5 6 7 8, un 9 en (3, 0), le reste vide",
     ),
-    cas(
+    casMatrice(
       "indices contradictoires dans une grille déjà complète : on attend false",
       INDICES_CONTRADICTOIRES,
       "solution de l'annexe avec un 3 en (0, 0) : deux 3 dans la ligne 0",
     ),
-    cas(
+    casMatrice(
       "indices contradictoires, et trois cases vides faciles à remplir : on attend false et M intacte",
       INDICES_CONTRADICTOIRES_ET_VIDES,
       "solution de l'annexe avec un 9 en (8, 8) : deux 9 dans la ligne 8 ; " +
         "(3, 3), (4, 4) et (5, 0) vidées",
     ),
-    cas(
+    casMatrice(
       "grille presque pleine : chaque case vide n'a qu'une valeur possible",
       PRESQUE_PLEINE,
       "solution de l'annexe où six cases ont été vidées",
     ),
-    cas("grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casMatrice("grille de l'annexe", ANNEXE, "grille de l'annexe"),
   ],
   erreurs: [
     {

@@ -7,7 +7,7 @@
 import { ecartsMatrice, ecrire } from "./affichage";
 import { egales } from "./comparaison";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
-import { ANNEXE, SOLUTION, VIDE, avec } from "./grilles";
+import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
 
 /** Au plus tant d'écarts cités dans une différence. */
 const ECARTS_MONTRES = 3;
@@ -28,11 +28,6 @@ function compterVides(M: number[][]): number {
     for (const valeur of ligne) if (valeur === 0) vides++;
   }
   return vides;
-}
-
-/** Un cas dont le seul argument est une matrice M, décrite pour l'élève. */
-function casMatrice(description: string, M: number[][], contexte: string): Cas {
-  return { description, arguments: [M], contexte: `M = ${contexte}` };
 }
 
 const erreursVides: ErreurTypique[] = [
