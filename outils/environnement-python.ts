@@ -11,7 +11,7 @@
  *   n'est donc jamais utilisé, et il est effacé dès que l'échec est connu.
  * - Rien ne va dans le dossier personnel : le cache de pip est dans `.cache/`.
  *
- * Seul Python 3 (3.10 ou plus) avec son module `venv` est demandé à la
+ * Seul Python 3 (3.11 ou plus) avec son module `venv` est demandé à la
  * machine ; s'il manque, le message dit quoi installer, selon le système.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -22,7 +22,7 @@ import { RACINE, VENV, pythonDuProjet } from "./jupyter";
 
 export const VERROU = join(RACINE, "jupyter", "requirements.txt");
 const MARQUE = join(VENV, "verrou-installe.txt");
-const VERSION_MINIMALE: [number, number] = [3, 10];
+const VERSION_MINIMALE: [number, number] = [3, 11];
 
 /** Le Python de la machine qui servira à créer l'environnement. */
 interface PythonDeLaMachine {

@@ -7,7 +7,7 @@
  * n'importe quel système. Pour le produire, on se sert de uv (à une version
  * fixée, installée dans .cache/), qui sait résoudre pour toutes les
  * plateformes et toutes les versions de Python admises d'un coup : le même
- * verrou sert sous Linux, macOS et Windows, de Python 3.10 à la dernière.
+ * verrou sert sous Linux, macOS et Windows, de Python 3.11 à la dernière.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,7 +37,7 @@ executer(binaire("uv"), [
   "jupyter/requirements.in",
   "--universal",
   "--python-version",
-  "3.10",
+  "3.11",
   "--generate-hashes",
   "--quiet",
   "-o",
