@@ -4,8 +4,9 @@ Usage : bench-noyau.py FICHIER_JSON DEMARRAGES CELLULES CARNET NOYAU [NOYAU…]
 Pour chaque noyau, à tour de rôle : DEMARRAGES démarrages (jusqu'à la réponse à
 kernel_info), chacun suivi du premier import de la bibliothèque, puis des premières
 cellules de code du CARNET jusqu'à la première vérification (`verifier`) incluse, après
-quoi on relève la mémoire (RSS) du noyau et de ses processus enfants, aussitôt puis
-après REPOS secondes sans rien faire. Puis, dans le
+quoi on relève la mémoire (RSS) du noyau et de ses processus enfants, aussitôt, puis
+après RANGEMENT secondes sans rien faire (avec sa part proportionnelle, PSS), puis après
+REPOS secondes. Puis, dans le
 dernier noyau démarré, CELLULES exécutions de quelques cellules types (aller-retour
 complet : requête, réponse, état « libre »). Écrit les durées (en ms) et les mémoires
 (en Mo) en JSON dans FICHIER_JSON (pas sur stdout, que les noyaux lancés partagent avec
@@ -26,7 +27,10 @@ CELLULES = {
 }
 
 
-# Secondes d'attente avant la seconde mesure de la mémoire, au repos.
+# Secondes d'attente avant les mesures de la mémoire au repos : après le
+# rangement du noyau du cours (2 s après sa dernière réponse,
+# src/noyau/rangement.ts), puis après celui de V8 (vers 8 s).
+RANGEMENT = 3
 REPOS = 10
 
 
@@ -65,20 +69,30 @@ def enfants():
     return table
 
 
-def rss_famille(pid):
-    """La mémoire résidente (Mo) d'un processus et de tous ses descendants."""
+def memoire_famille(pid, fichier="status", champ="VmRSS:"):
+    """Une mémoire (Mo) d'un processus et de tous ses descendants, lue dans /proc."""
     table, total, pile = enfants(), 0, [pid]
     while pile:
         p = pile.pop()
         pile.extend(table.get(p, []))
         try:
-            with open(f"/proc/{p}/status") as f:
+            with open(f"/proc/{p}/{fichier}") as f:
                 for ligne in f:
-                    if ligne.startswith("VmRSS:"):
+                    if ligne.startswith(champ):
                         total += int(ligne.split()[1])
         except OSError:
             pass
     return total / 1024
+
+
+def rss_famille(pid):
+    """La mémoire résidente (RSS) : pages partagées avec d'autres processus comprises."""
+    return memoire_famille(pid)
+
+
+def pss_famille(pid):
+    """La part proportionnelle (PSS) : chaque page partagée divisée entre ceux qui la partagent."""
+    return memoire_famille(pid, "smaps_rollup", "Pss:")
 
 
 def main():
@@ -86,7 +100,7 @@ def main():
     lecon = premieres_cellules(sys.argv[4])
     noyaux = sys.argv[5:]
     mesures = {
-        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
+        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], "memoire_rangee": [], "pss": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
         for nom in noyaux
     }
     clients = {}
@@ -103,7 +117,10 @@ def main():
             mesures[nom]["lecon"].append((time.perf_counter() - debut) * 1000)
             mesures[nom]["memoire"].append(rss_famille(km.provisioner.process.pid))
             # Au repos : ce que coûtent des noyaux ouverts pendant que les élèves lisent.
-            time.sleep(REPOS)
+            time.sleep(RANGEMENT)
+            mesures[nom]["memoire_rangee"].append(rss_famille(km.provisioner.process.pid))
+            mesures[nom]["pss"].append(pss_famille(km.provisioner.process.pid))
+            time.sleep(REPOS - RANGEMENT)
             mesures[nom]["memoire_repos"].append(rss_famille(km.provisioner.process.pid))
             if k < demarrages - 1:
                 kc.stop_channels()

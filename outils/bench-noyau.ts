@@ -13,7 +13,8 @@
  * « Ancien chargement » : le noyau du cours tel qu'il était (SUDOKU_NOYAU_SANS_CACHE=1,
  * voir lanceur.js et src/noyau/demarrer.ts) : ts-node et swc chargent le noyau, tslab
  * compile `src/` au premier import, tous les types de Node, sans les réglages de mémoire
- * de kernel.json. Le cache de la bibliothèque est construit avant les
+ * de kernel.json, ni copie réduite du compilateur, ni rangement de la mémoire au repos
+ * (src/noyau/rangement.ts). Le cache de la bibliothèque est construit avant les
  * mesures (sa construction, une fois par version de `src/`, est chronométrée à part).
  * `npm run bench:noyau -- --rapide` : moins de répétitions.
  */
@@ -54,7 +55,7 @@ function kernelspecTslabSeul(): string {
   mkdirSync(ancien, { recursive: true });
   const specAncien = {
     argv: ["node", "--no-force-async-hooks-checks", LANCEUR, "{connection_file}"],
-    env: { SUDOKU_NOYAU_SANS_CACHE: "1" },
+    env: { SUDOKU_NOYAU_SANS_CACHE: "1", SUDOKU_NOYAU_SANS_RANGEMENT: "1" },
     display_name: "noyau du cours, ancien chargement (banc d'essai)",
     language: "typescript",
     interrupt_mode: "message",
@@ -127,7 +128,9 @@ function main(): void {
     ["import", "premier import de ./src/index", ms],
     ["lecon", "leçon 1 jusqu'au premier verifier", ms],
     ["memoire", "mémoire aussitôt après (RSS, avec les enfants)", mo],
-    ["memoire_repos", "mémoire après 10 s de repos", mo],
+    ["memoire_rangee", "mémoire après 3 s de repos (RSS)", mo],
+    ["pss", "  dont la part du noyau (PSS)", mo],
+    ["memoire_repos", "mémoire après 10 s de repos (RSS)", mo],
     ["vide", "cellule « 1 »", ms],
     ["affichage", "cellule console.log", ms],
     ["declarations", "cellule de 5 lignes (déclarations)", ms],
@@ -141,6 +144,8 @@ function main(): void {
     "\nUne cellule : de l'envoi de la requête à la réponse et à l'état « libre » (jupyter_client)." +
       "\nLe noyau du cours fait en plus : repères de lignes, execute_result, compteur, historique." +
       "\nAncien chargement : le noyau du cours d'avant (ts-node, src/ compilée par tslab au premier import)." +
+      "\nPSS : chaque page partagée avec d'autres processus (le code de Node…) comptée au prorata ;" +
+      "\nla part de chaque noyau quand une classe en fait tourner plusieurs." +
       '\nLeçon 1 : les cellules de code de la version corrigée, jusqu\'à verifier("test_ligne", …),' +
       "\njoués après le premier import (le premier import ne compte donc pas dans cette durée).",
   );

@@ -24,6 +24,7 @@ import { CLE_CANAL } from "../notebook/canal";
 import { paquetDe } from "../notebook/protocole";
 import type { Cellules } from "./cellules";
 import { Historique, type RequeteHistorique } from "./historique";
+import { Rangement } from "./rangement";
 import { journal } from "./journal";
 import { nouveauMessage, reponse, VERSION_PROTOCOLE, type Contenu, type Message } from "./message";
 import { erreurCompilation, erreurExecution, type ErreurJupyter } from "./rapport-erreur";
@@ -46,6 +47,7 @@ export class Noyau {
   private occupe = false;
   private compteur = 0;
   private readonly historique = new Historique();
+  private readonly rangement = new Rangement();
   private readonly tslab: ModuleJupyterDeTslab.JupyterHandlerImpl;
   private readonly sorties: Sorties;
   /** La requête à laquelle se rattachent les sorties : celle en cours, ou la dernière. */
@@ -117,6 +119,7 @@ export class Noyau {
   private async traiterLaFile(): Promise<void> {
     if (this.occupe) return;
     this.occupe = true;
+    this.rangement.annuler();
     try {
       for (let message = this.file.shift(); message; message = this.file.shift()) {
         this.publier("status", { execution_state: "busy" }, message);
@@ -129,6 +132,7 @@ export class Noyau {
       }
     } finally {
       this.occupe = false;
+      this.rangement.plusTard();
     }
   }
 

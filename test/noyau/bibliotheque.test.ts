@@ -5,6 +5,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -189,3 +190,42 @@ it("le noyau se charge sans ts-node ni swc, et garde la traduction de ses fichie
   expect(traductions.some((js) => js.includes("function construireEnLigneDeCommande("))).toBe(true);
   expect(source).toContain("export async function construireEnLigneDeCommande(");
 }, 180_000);
+
+it("le noyau charge le compilateur de tslab depuis sa copie réduite, écrite en ASCII", async () => {
+  const lanceur = join(RACINE, "jupyter", "kernels", "sudoku-ts", "lanceur.js");
+  const original = require.resolve("@tslab/typescript-for-tslab", { paths: [RACINE] });
+  // À la sortie : le TypeScript chargé vient-il du fichier d'origine ou d'une autre source ?
+  const temoin = join(mkdtempSync(join(tmpdir(), "sudoku-lanceur-")), "temoin.js");
+  projets.push(dirname(temoin));
+  writeFileSync(
+    temoin,
+    `process.on("exit", () => {
+      const module = require.cache[${JSON.stringify(original)}];
+      const texte = require("fs").readFileSync(${JSON.stringify(original)}, "utf8");
+      console.log(JSON.stringify({
+        version: module.exports.version,
+        origine: texte.includes(module.exports.createSourceFile.toString()),
+      }));
+    });\n`,
+  );
+  // La première construction fait la copie réduite (si elle manque) ; la seconde la charge.
+  for (let k = 0; k < 2; k++) {
+    const r = await lancer(process.execPath, ["--require", temoin, lanceur, "--bibliotheque"], {
+      delai: 170_000,
+    });
+    expect(r.code).toBe(0);
+    if (k === 1)
+      expect(JSON.parse(r.stdout.trim().split("\n").pop() ?? "{}")).toEqual({
+        version: "5.0.4",
+        origine: false,
+      });
+  }
+  const copies = readdirSync(join(RACINE, ".cache", "noyau")).filter((f) =>
+    /^typescript-.*\.min\.js$/.test(f),
+  );
+  expect(copies).toHaveLength(1);
+  const copie = readFileSync(join(RACINE, ".cache", "noyau", copies[0]), "utf8");
+  // Autant d'octets que de caractères en UTF-8 : rien que de l'ASCII.
+  expect(Buffer.byteLength(copie)).toBe(copie.length);
+  expect(copie.length).toBeLessThan(statSync(original).size / 2);
+}, 360_000);
