@@ -6,7 +6,7 @@
  * jupyter/custom/). Rien n'est écrit dans le dossier personnel.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 
 export const RACINE = resolve(__dirname, "..");
@@ -122,6 +122,20 @@ export function installerFeuilleDeStyle(): void {
   const dossier = join(PRIVE, "config", "custom");
   mkdirSync(dossier, { recursive: true });
   copyFileSync(join(RACINE, "jupyter", "custom", "custom.css"), join(dossier, "custom.css"));
+  cacherNbgrader();
+}
+
+/**
+ * nbgrader (installé pour les classes, voir npm run devoirs) ajoute à
+ * JupyterLab et à Notebook un menu et des panneaux de professeur, en anglais :
+ * l'élève qui travaille seul n'en a que faire. On les cache dans le Jupyter du
+ * cours (page_config.json du dossier de configuration du projet).
+ */
+function cacherNbgrader(): void {
+  const dossier = join(PRIVE, "config", "labconfig");
+  mkdirSync(dossier, { recursive: true });
+  const reglages = { disabledExtensions: { "@jupyter/nbgrader": true } };
+  writeFileSync(join(dossier, "page_config.json"), JSON.stringify(reglages, null, 2) + "\n");
 }
 
 /** Vrai si l'on peut installer un paquet Debian soi-même (administrateur et apt-get présents). */

@@ -416,6 +416,11 @@ describe("le cours dans JupyterLab", () => {
     const cartes = section.locator(".jp-LauncherCard-label");
     await expect.poll(() => cartes.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await cartes.allTextContents()).toEqual(["TypeScript (cours Sudoku)"]);
+    // Les menus et panneaux de professeur de nbgrader (en anglais) sont cachés à l'élève.
+    const menus = await page.locator(".lm-MenuBar-itemLabel").allTextContents();
+    expect(menus).toContain("Noyau");
+    expect(menus.filter((m) => /nbgrader/i.test(m))).toEqual([]);
+    expect(await page.getByText("Create Assignment").count()).toBe(0);
     await capture(page, "lab-lanceur");
     expect(externes).toEqual([]);
   });
