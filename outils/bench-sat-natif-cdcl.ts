@@ -1,0 +1,41 @@
+/**
+ * La moitié « CDCL » de npm run bench:sat-natif, lancée dans un processus neuf
+ * à chaque tour : le compilateur de JavaScript part de zéro, comme pour un
+ * appel de `sudoku sat`. Pour chaque fichier DIMACS donné : lecture et
+ * résolution chronométrées (temps écoulé, sans le démarrage du processus),
+ * puis le statut et le modèle. Deux passes : la première à froid, la seconde
+ * une fois le code optimisé. Écrit le tout en JSON sur la sortie standard.
+ */
+import { readFileSync } from "node:fs";
+import { lireDimacs } from "../src/sat/dimacs";
+import { solveurCDCL } from "../src/sat/index";
+
+interface Reponse {
+  statut: string;
+  modele?: number[];
+}
+
+function passe(fichiers: readonly string[]): { durees: number[]; reponses: Reponse[] } {
+  const durees: number[] = [];
+  const reponses: Reponse[] = [];
+  for (const fichier of fichiers) {
+    const debut = performance.now();
+    const formule = lireDimacs(readFileSync(fichier, "utf8"), fichier);
+    const resultat = solveurCDCL.creer(formule).resoudre();
+    durees.push(performance.now() - debut);
+    const modele = resultat.modele
+      ? Array.from({ length: formule.nombreDeVariables }, (_, k) =>
+          resultat.modele![k + 1] ? k + 1 : -(k + 1),
+        )
+      : undefined;
+    reponses.push({ statut: resultat.statut, modele });
+  }
+  return { durees, reponses };
+}
+
+const fichiers = process.argv.slice(2);
+const froid = passe(fichiers);
+const chaud = passe(fichiers);
+process.stdout.write(
+  JSON.stringify({ froid: froid.durees, chaud: chaud.durees, reponses: froid.reponses }),
+);
