@@ -50,9 +50,9 @@ const PAR_L_ECHANGE = userInfo().username;
 const cours = dossierTemporaire("nbgrader");
 
 /** `npm run devoirs -- --cours <cours> …`, sans npm. */
-function devoirs(args: string[], delai = DELAI): Promise<Sortie> {
+function devoirs(args: string[], delai = DELAI, dossier = cours): Promise<Sortie> {
   const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
-  return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", cours, ...args], {
+  return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", dossier, ...args], {
     env: { ...process.env, INIT_CWD: RACINE },
     delai,
   });
@@ -137,11 +137,30 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
     distribuee = lireCarnet(join(cours, "release", DEVOIR, `${CARNET}.ipynb`));
   }, DELAI);
 
-  it("generate_assignment donne la copie élève de npm run carnets:eleves (cellules, types, sources)", () => {
-    const eleve = lireCarnet(join(RACINE, "notebooks", "eleve", `${CARNET}.ipynb`));
-    const forme = (c: Carnet) => c.cells.map((x) => [x.cell_type, sourceDe(x)]);
-    expect(forme(distribuee)).toEqual(forme(eleve));
-  });
+  it(
+    "generate_assignment donne, pour chaque leçon, la copie élève de npm run carnets:eleves",
+    async () => {
+      // Un cours à part, pour ne pas mêler ce devoir aux notes de lecon1.
+      const tout = dossierTemporaire("nbgrader-tout");
+      const lecons = readdirSync(join(RACINE, "notebooks", "professeur"))
+        .filter((n) => n.endsWith(".ipynb"))
+        .map((n) => n.replace(/\.ipynb$/, ""));
+      for (const args of [
+        ["creer", "tout", ...lecons],
+        ["generer", "tout"],
+      ]) {
+        const r = await devoirs(args, DELAI, tout);
+        expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
+      }
+      const forme = (c: Carnet) => c.cells.map((x) => [x.cell_type, sourceDe(x)]);
+      for (const lecon of lecons) {
+        const eleve = lireCarnet(join(RACINE, "notebooks", "eleve", `${lecon}.ipynb`));
+        const generee = lireCarnet(join(tout, "release", "tout", `${lecon}.ipynb`));
+        expect(forme(generee), lecon).toEqual(forme(eleve));
+      }
+    },
+    DELAI,
+  );
 
   it("les tests cachés sont chez le professeur, pas dans la copie distribuée", () => {
     const texte = JSON.stringify(distribuee);
