@@ -8,48 +8,68 @@
  * dossiers de Jupyter dans `.jupyter/` du projet : rien n'est écrit dans le
  * dossier personnel. Voir docs/professeur-nbgrader.md.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
 export const COURS_PAR_DEFAUT = join(RACINE, "devoirs");
 export const IDENTIFIANT_DU_COURS = "sudoku";
 
+/** Une étape à faire avant : le dossier du cours (release/, submitted/…) où le devoir doit être. */
+interface Prealable {
+  dossier: "release" | "submitted" | "autograded" | "feedback";
+  etape: string;
+}
+
 /** Les sous-commandes qui ne font qu'appeler nbgrader, avec le nom de la sienne. */
-const NBGRADER: Record<string, { commande: string[]; role: string; devoir: boolean }> = {
+const NBGRADER: Record<string, { commande: string[]; role: string; prealable?: Prealable }> = {
   generer: {
     commande: ["generate_assignment", "--force"],
     role: "fabrique les versions élèves (release/) d'un devoir",
-    devoir: true,
   },
   distribuer: {
     commande: ["release_assignment", "--force"],
     role: "dépose les versions élèves dans le dossier d'échange",
-    devoir: true,
+    prealable: { dossier: "release", etape: "npm run devoirs -- generer" },
   },
   ramasser: {
     commande: ["collect", "--update"],
     role: "ramasse les copies rendues (submitted/)",
-    devoir: true,
   },
   corriger: {
     commande: ["autograde", "--force"],
     role: "exécute et note les copies (autograded/, gradebook.db)",
-    devoir: true,
+    prealable: { dossier: "submitted", etape: "npm run devoirs -- ramasser" },
   },
   retours: {
     commande: ["generate_feedback", "--force"],
     role: "fabrique les pages de retour en HTML (feedback/)",
-    devoir: true,
+    prealable: { dossier: "autograded", etape: "npm run devoirs -- corriger" },
   },
   "rendre-retours": {
     commande: ["release_feedback"],
     role: "dépose les retours dans le dossier d'échange",
-    devoir: true,
+    prealable: { dossier: "feedback", etape: "npm run devoirs -- retours" },
   },
 };
+
+/** Une erreur en français si l'étape d'avant n'a pas été faite pour ce devoir. */
+function verifierPrealable(cours: string, devoir: string, prealable: Prealable | undefined): void {
+  if (!prealable) return;
+  const dossier = join(cours, prealable.dossier);
+  const fait =
+    prealable.dossier === "release"
+      ? existsSync(join(dossier, devoir))
+      : existsSync(dossier) &&
+        readdirSync(dossier).some((e) => existsSync(join(dossier, e, devoir)));
+  if (!fait)
+    throw new ErreurDevoirs(
+      `rien pour « ${devoir} » dans ${dossier} : lancez d'abord « ${prealable.etape} ${devoir} »`,
+    );
+}
 
 const AIDE = `npm run devoirs -- <sous-commande> [--cours DOSSIER] …
 
@@ -123,10 +143,11 @@ export function creerDevoir(cours: string, devoir: string, carnets: string[]): s
 }
 
 /**
- * Lance nbgrader dans le dossier du cours. Sa sortie passe telle quelle ; en
- * cas d'échec, une pile Python est réduite à sa dernière ligne.
+ * Lance nbgrader dans le dossier du cours. Sa sortie passe au fil de l'eau
+ * (une correction dure plusieurs minutes) ; une pile Python est réduite à sa
+ * dernière ligne.
  */
-export function lancerNbgrader(cours: string, args: string[]): number {
+export function lancerNbgrader(cours: string, args: string[]): Promise<number> {
   const nbgrader = commandeDuProjet("nbgrader");
   if (!nbgrader)
     throw new ErreurDevoirs(
@@ -136,31 +157,39 @@ export function lancerNbgrader(cours: string, args: string[]): number {
   const env = environnementNbgrader();
   // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
   if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
-  const r = spawnSync(nbgrader, args, {
-    cwd: cours,
-    env,
-    encoding: "utf8",
-    stdio: ["inherit", "inherit", "pipe"],
-    maxBuffer: 64 * 1024 * 1024,
+  const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "inherit", "pipe"] });
+  const filtre = filtrePilesPython((ligne) => process.stderr.write(`${ligne}\n`));
+  createInterface({ input: enfant.stderr }).on("line", filtre);
+  return new Promise((resoudre, rejeter) => {
+    enfant.on("error", (e) =>
+      rejeter(new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${e.message}`)),
+    );
+    enfant.on("close", (code) => resoudre(code ?? 1));
   });
-  process.stderr.write(sansPilesPython(r.stderr ?? ""));
-  if (r.error) throw new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${r.error.message}`);
-  return r.status ?? 1;
 }
 
-/** Le texte sans les piles Python (« Traceback … »), dont on garde la dernière ligne. */
-export function sansPilesPython(texte: string): string {
-  const sortie: string[] = [];
+/**
+ * Un filtre de lignes qui retire les piles Python (« Traceback … » et ses
+ * lignes en retrait) et n'en garde que la dernière ligne, le message.
+ */
+export function filtrePilesPython(ecrire: (ligne: string) => void): (ligne: string) => void {
   let dansPile = false;
-  for (const ligne of texte.split("\n")) {
+  return (ligne) => {
     if (ligne.startsWith("Traceback (most recent call last)")) {
       dansPile = true;
-      continue;
+      return;
     }
-    if (dansPile && (ligne.startsWith(" ") || ligne === "")) continue;
+    if (dansPile && (ligne.startsWith(" ") || ligne === "")) return;
     dansPile = false;
-    sortie.push(ligne);
-  }
+    ecrire(ligne);
+  };
+}
+
+/** Le texte sans les piles Python, dont on garde la dernière ligne. */
+export function sansPilesPython(texte: string): string {
+  const sortie: string[] = [];
+  const filtre = filtrePilesPython((ligne) => sortie.push(ligne));
+  texte.split("\n").forEach(filtre);
   return sortie.join("\n");
 }
 
@@ -200,7 +229,7 @@ function lireCours(args: string[]): { cours: string; reste: string[] } {
 }
 
 /** Exécute une sous-commande ; renvoie le code de sortie. */
-export function devoirs(args: string[]): number {
+export async function devoirs(args: string[]): Promise<number> {
   const { cours, reste } = lireCours(args);
   const [sousCommande, ...suite] = reste;
   if (!sousCommande || sousCommande === "aide" || sousCommande === "--help") {
@@ -229,25 +258,26 @@ export function devoirs(args: string[]): number {
   }
   if (sousCommande === "notes") {
     const fichier = cheminDonne(suite[0] ?? "notes.csv");
-    const code = lancerNbgrader(cours, ["export", `--CsvExportPlugin.to=${fichier}`]);
+    const code = await lancerNbgrader(cours, ["export", `--CsvExportPlugin.to=${fichier}`]);
     if (code === 0) console.log(`Notes exportées dans ${fichier}`);
     return code;
   }
   const appel = NBGRADER[sousCommande];
   if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);
   const [devoir, ...options] = suite;
-  devoirExiste(cours, devoir);
-  const code = lancerNbgrader(cours, [...appel.commande, devoir, ...options]);
+  verifierPrealable(cours, devoirExiste(cours, devoir), appel.prealable);
+  const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options]);
   if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
   return code;
 }
 
 if (require.main === module) {
-  try {
-    process.exitCode = devoirs(process.argv.slice(2));
-  } catch (erreur) {
-    if (!(erreur instanceof ErreurDevoirs)) throw erreur;
-    console.error(`Erreur : ${erreur.message}`);
-    process.exitCode = 1;
-  }
+  devoirs(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (erreur: unknown) => {
+      if (!(erreur instanceof ErreurDevoirs)) throw erreur;
+      console.error(`Erreur : ${erreur.message}`);
+      process.exitCode = 1;
+    },
+  );
 }

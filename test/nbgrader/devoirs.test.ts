@@ -19,20 +19,26 @@ describe("npm run devoirs", () => {
     expect(config).toContain(`c.Exchange.root = ${JSON.stringify(join(cours, "echange"))}`);
   });
 
-  it("un carnet ou un devoir mal nommé est refusé, avec la liste de ce qui existe", () => {
+  it("un carnet ou un devoir mal nommé est refusé, avec la liste de ce qui existe", async () => {
     const cours = dossierTemporaire("devoirs");
     expect(() => creerDevoir(cours, "lecon1", ["01-td"])).toThrow(
       /carnet inconnu : « 01-td.ipynb » ; les carnets du cours : 00-sommaire, /,
     );
     expect(() => creerDevoir(cours, "leçon 1", ["01-td-retour-arriere"])).toThrow(ErreurDevoirs);
-    expect(() => devoirs(["--cours", cours, "corriger", "lecon1"])).toThrow(
+    await expect(devoirs(["--cours", cours, "corriger", "lecon1"])).rejects.toThrow(
       /pas de cours nbgrader dans .* commencez par « npm run devoirs -- creer/,
     );
     creerDevoir(cours, "lecon1", ["01-td-retour-arriere"]);
-    expect(() => devoirs(["--cours", cours, "corriger", "lecon2"])).toThrow(
+    await expect(devoirs(["--cours", cours, "corriger", "lecon2"])).rejects.toThrow(
       "devoir inconnu : « lecon2 » ; les devoirs du cours : lecon1",
     );
-    expect(() => devoirs(["--cours", cours, "noter", "lecon1"])).toThrow(
+    await expect(devoirs(["--cours", cours, "corriger", "lecon1"])).rejects.toThrow(
+      /rien pour « lecon1 » dans .*submitted : lancez d'abord « npm run devoirs -- ramasser lecon1 »/,
+    );
+    await expect(devoirs(["--cours", cours, "distribuer", "lecon1"])).rejects.toThrow(
+      /lancez d'abord « npm run devoirs -- generer lecon1 »/,
+    );
+    await expect(devoirs(["--cours", cours, "noter", "lecon1"])).rejects.toThrow(
       /sous-commande inconnue : « noter »/,
     );
   });
