@@ -5,7 +5,9 @@
  * aurait laissées : le dépôt garde des carnets propres, que les tests exécutent.
  * Les ✅ ❌ ⏳ des cellules de texte y deviennent des images (marquesDessinees).
  * Les imports de la bibliothèque des copies élèves sont réduits à ce qu'elles
- * emploient (outils/imports-eleves.ts).
+ * emploient (outils/imports-eleves.ts). Les métadonnées nbgrader des carnets
+ * professeur (outils/carnets-nbgrader.ts) sont refaites à chaque passage ; les
+ * copies élèves n'en ont pas (nbgrader fait les siennes, voir jupyter/nbgrader/).
  *
  * `npm run carnets:eleves -- 06-comparaison 00-sommaire` ne traite que ces
  * carnets. Un fichier dont le texte ne change pas n'est pas réécrit.
@@ -21,6 +23,7 @@ import {
   versionEleve,
   type Carnet,
 } from "./carnets";
+import { avecMetadonneesNbgrader } from "./carnets-nbgrader";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
 const ELEVE = join(RACINE, "notebooks", "eleve");
@@ -42,7 +45,8 @@ for (const nom of demandes) {
 }
 
 for (const nom of demandes.length > 0 ? demandes : tous) {
-  const source = marquesDessinees(sansSorties(lireCarnet(join(PROFESSEUR, nom))));
+  const lu = lireCarnet(join(PROFESSEUR, nom));
+  const source = avecMetadonneesNbgrader(marquesDessinees(sansSorties(lu)));
   const professeur = ecrireSiChange(join(PROFESSEUR, nom), source);
   const eleve = ecrireSiChange(join(ELEVE, nom), versionEleve(source));
   const faits = [professeur && "professeur", eleve && "élève"].filter(Boolean);

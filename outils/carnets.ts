@@ -6,9 +6,13 @@
  *     // DEBUT SOLUTION : consigne pour l'élève
  *     // FIN SOLUTION
  * sont la réponse. La version élève les remplace par la consigne et une
- * ébauche qui lève `ExerciceNonFait`, à la même indentation. Une cellule
- * marquée de l'étiquette « professeur » n'existe que chez le professeur.
- * Tout le reste est recopié tel quel, sans les sorties.
+ * ébauche qui lève `ExerciceNonFait`, à la même indentation. Les lignes entre
+ *     // DEBUT TESTS CACHES
+ *     // FIN TESTS CACHES
+ * (délimiteurs compris) sont des cas vérifiés seulement à la correction :
+ * la version élève ne les a pas. Une cellule marquée de l'étiquette
+ * « professeur » n'existe que chez le professeur. Tout le reste est recopié
+ * tel quel, sans les sorties.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { marquesEnImages } from "../src/notebook/icones";
@@ -33,6 +37,9 @@ export interface Carnet {
 
 const DEBUT = /^(\s*)\/\/ DEBUT SOLUTION(?:\s*:\s*(.*?))?\s*$/;
 const FIN = /^\s*\/\/ FIN SOLUTION\s*$/;
+/** Les délimiteurs des tests cachés, cherchés dans la ligne comme le fait nbgrader. */
+export const DEBUT_TESTS_CACHES = "// DEBUT TESTS CACHES";
+export const FIN_TESTS_CACHES = "// FIN TESTS CACHES";
 
 export function lireCarnet(chemin: string): Carnet {
   return JSON.parse(readFileSync(chemin, "utf8")) as Carnet;
@@ -90,17 +97,54 @@ export function ebaucherCode(code: string, ou = "cellule"): string {
   return sortie.join("\n");
 }
 
+/** Retire d'un code les tests cachés, délimiteurs compris. */
+export function sansTestsCaches(code: string, ou = "cellule"): string {
+  const sortie: string[] = [];
+  let ouvert: number | undefined;
+  code.split("\n").forEach((ligne, k) => {
+    if (ligne.includes(DEBUT_TESTS_CACHES)) {
+      if (ouvert !== undefined)
+        throw new ErreurMarquage(`${ou}, ligne ${k + 1} : DEBUT TESTS CACHES déjà ouvert`);
+      ouvert = k + 1;
+    } else if (ligne.includes(FIN_TESTS_CACHES)) {
+      if (ouvert === undefined)
+        throw new ErreurMarquage(`${ou}, ligne ${k + 1} : FIN TESTS CACHES sans DEBUT`);
+      ouvert = undefined;
+    } else if (ouvert === undefined) {
+      sortie.push(ligne);
+    }
+  });
+  if (ouvert !== undefined)
+    throw new ErreurMarquage(`${ou}, ligne ${ouvert} : DEBUT TESTS CACHES jamais fermé`);
+  return sortie.join("\n");
+}
+
+export interface OptionsVersionEleve {
+  /**
+   * La version que fait nbgrader (jupyter/nbgrader/) : elle garde les
+   * métadonnées nbgrader et les tests cachés, que nbgrader enregistre avant
+   * de les retirer lui-même, pour les remettre à la correction. Sans cette
+   * option, la copie élève (notebooks/eleve/) n'a ni les uns ni les autres.
+   */
+  pourNbgrader?: boolean;
+}
+
 /**
  * La version élève d'un carnet professeur. Ses imports de la bibliothèque
  * sont réduits à ce qu'elle emploie (voir outils/imports-eleves.ts).
  */
-export function versionEleve(carnet: Carnet): Carnet {
+export function versionEleve(carnet: Carnet, options: OptionsVersionEleve = {}): Carnet {
   const cellules = carnet.cells
     .filter((c) => !(c.metadata.tags ?? []).includes("professeur"))
     .map((c, k) => {
-      const copie: Cellule = { ...c, metadata: { ...c.metadata } };
+      const { nbgrader, ...metadata } = c.metadata;
+      const copie: Cellule = {
+        ...c,
+        metadata: options.pourNbgrader && nbgrader ? { ...c.metadata } : metadata,
+      };
       if (c.cell_type === "code") {
-        copie.source = ebaucherCode(sourceDe(c), `cellule ${k + 1}`);
+        const code = ebaucherCode(sourceDe(c), `cellule ${k + 1}`);
+        copie.source = options.pourNbgrader ? code : sansTestsCaches(code, `cellule ${k + 1}`);
         copie.outputs = [];
         copie.execution_count = null;
       }

@@ -4,10 +4,18 @@
  * tel quel dans un terminal (`util.inspect`, `String`) ; dans Jupyter
  * (protocole d'affichage), la marque de tête devient une icône dessinée
  * (voir `notebook/icones.ts`) et le rapport est bordé de la couleur du statut.
+ *
+ * En dernière valeur d'une cellule, un bilan rend aussi un verdict
+ * (`notebook/verdict.ts`) : un ❌ fait échouer la cellule, ce que voit un
+ * correcteur automatique (nbgrader). Un ⏳ ne la fait échouer que pendant une
+ * correction, quand nbgrader met `NBGRADER_EXECUTION` dans l'environnement :
+ * l'élève qui fait « Tout exécuter » sur sa copie n'a pas d'erreur, mais un
+ * exercice non fait vaut 0 point.
  */
 import { inspect } from "util";
 import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { VERDICT_JUPYTER, type Echec } from "../notebook/verdict";
 import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
 import type { ErreurTypique, Observation } from "./exercice";
 
@@ -71,6 +79,23 @@ export class Bilan {
 
   [inspect.custom](): string {
     return this.rapport;
+  }
+
+  /** L'échec de la cellule qui montre ce bilan, ou `undefined` si elle réussit. */
+  [VERDICT_JUPYTER](): Echec | undefined {
+    if (this.statut === "echec") {
+      return {
+        nom: "VerificationEchouee",
+        message: `${this.nom} : ${this.casReussis} cas réussis sur ${this.casTotal} (le rapport ci-dessus dit pourquoi)`,
+      };
+    }
+    if (this.statut === "non-fait" && process.env.NBGRADER_EXECUTION) {
+      return {
+        nom: "ExerciceNonFait",
+        message: `${this.manquante ?? this.nom} n'est pas encore écrite : 0 point à la correction`,
+      };
+    }
+    return undefined;
   }
 
   /**

@@ -4,6 +4,7 @@
  */
 export { ExerciceNonFait, essayer, estNonFait, type OptionsEssai } from "./non-fait";
 export { verifier, type OptionsVerification } from "./verifier";
+export { definirCasCaches } from "./cas-caches";
 export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
 export { EXERCICES, LECONS, NOMS_EXERCICES, type ExercicesDUneLecon } from "./catalogue";
 export {

@@ -27,19 +27,19 @@ export function observer(
   return indice === undefined ? { issue } : { issue, matrice: copieProfonde(args[indice]) };
 }
 
-// Nos versions ne changent pas : on garde leurs observations d'une vérification à l'autre.
-const memoire = new Map<FonctionEleve, Observation[]>();
+// Nos versions ne changent pas : on garde leurs observations d'une vérification à l'autre,
+// pour une liste de cas donnée (des cas cachés en font une autre).
+const memoire = new Map<FonctionEleve, { cas: readonly Cas[]; observations: Observation[] }>();
 
 /** Les observations d'une de nos versions (la référence ou une erreur typique) sur tous les cas. */
 export function observationsDeConfiance(
   exercice: Exercice,
   fonction: FonctionEleve,
 ): Observation[] {
-  let observations = memoire.get(fonction);
-  if (observations === undefined) {
-    observations = exercice.cas.map((cas) => observer(exercice, fonction, cas));
-    memoire.set(fonction, observations);
-  }
+  const gardees = memoire.get(fonction);
+  if (gardees?.cas === exercice.cas) return gardees.observations;
+  const observations = exercice.cas.map((cas) => observer(exercice, fonction, cas));
+  memoire.set(fonction, { cas: exercice.cas, observations });
   return observations;
 }
 

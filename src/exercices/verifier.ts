@@ -6,6 +6,7 @@
 import { ecrireAppel } from "./affichage";
 import { Bilan, type ErreurNommee } from "./bilan";
 import { avecCage } from "./cage";
+import { avecCasCaches } from "./cas-caches";
 import { trouverExercice } from "./catalogue";
 import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
@@ -32,7 +33,7 @@ export function verifier(
   fonction: FonctionEleve,
   options: OptionsVerification = {},
 ): Bilan {
-  const exercice = trouverExercice(nom);
+  const exercice = avecCasCaches(trouverExercice(nom));
   const casTotal = exercice.cas.length;
   if (typeof fonction !== "function") {
     const rapport = rapportPasUneFonction(nom, fonction);

@@ -7,7 +7,9 @@
  *   1. compteur d'exécution, historique, `execute_input` ;
  *   2. exécution (voir `cellules.ts`), sorties au fil de l'eau (`sorties.ts`) ;
  *   3. la dernière valeur devient un `execute_result`, sous sa forme la plus
- *      riche (protocole d'affichage, src/notebook/protocole.ts) ;
+ *      riche (protocole d'affichage, src/notebook/protocole.ts) ; une valeur
+ *      qui rend un verdict (src/notebook/verdict.ts, le bilan de `verifier`)
+ *      est montrée en `display_data`, et son échec devient une erreur ;
  *   4. une erreur devient un message `error` (nom, message, pile qui montre
  *      la cellule et la ligne) ; si le client le demande (`stop_on_error`),
  *      les cellules déjà en attente sont abandonnées, comme le fait IPython ;
@@ -21,7 +23,8 @@ import { join } from "path";
 import type * as ModuleJupyterDeTslab from "tslab/dist/jupyter";
 import { version as versionTypeScript } from "@tslab/typescript-for-tslab";
 import { CLE_CANAL } from "../notebook/canal";
-import { paquetDe } from "../notebook/protocole";
+import { paquetDe, type PaquetMime } from "../notebook/protocole";
+import { estJugeable, VERDICT_JUPYTER, type Echec } from "../notebook/verdict";
 import type { Cellules } from "./cellules";
 import { Historique, type RequeteHistorique } from "./historique";
 import { Rangement } from "./rangement";
@@ -227,6 +230,8 @@ export class Noyau {
       // L'affichage peut appeler du code de l'élève (toString, protocole d'affichage) : interruptible.
       const valeur = issue.valeur.v;
       const paquet = this.cellules.etat.appelInterruptible(() => paquetDe(valeur));
+      if (estJugeable(valeur))
+        return this.juger(valeur[VERDICT_JUPYTER](), silencieux ? {} : paquet, message);
       if (Object.keys(paquet).length > 0 && !silencieux) {
         const resultat = { execution_count: numero, data: paquet, metadata: {} };
         this.publier("execute_result", resultat, message);
@@ -238,6 +243,25 @@ export class Noyau {
       this.sorties.vider();
       return erreurExecution(interne, this.cellules.scripts, this.racine);
     }
+  }
+
+  /**
+   * Une valeur qui rend un verdict (le bilan de `verifier`) : montrée en
+   * `display_data`, pas en `execute_result`, car nbgrader lirait son texte
+   * comme une note partielle ; si elle échoue, la cellule finit en erreur, sans
+   * pile (le rapport montré dit déjà tout).
+   */
+  private juger(
+    echec: Echec | undefined,
+    paquet: PaquetMime,
+    message: Message,
+  ): ErreurJupyter | undefined {
+    if (Object.keys(paquet).length > 0) {
+      this.publier("display_data", { data: paquet, metadata: {}, transient: {} }, message);
+    }
+    if (!echec) return undefined;
+    const ligne = `\u001b[31;1m${echec.nom}\u001b[0m : ${echec.message}`;
+    return { ename: echec.nom, evalue: echec.message, traceback: [ligne] };
   }
 
   /**

@@ -141,9 +141,12 @@ async function scenarioLecon1(session: Session, prefixe: string): Promise<Carnet
   await carnet.executer(definition);
   const echec = texteDesSorties(await carnet.executer(verification));
   expect(echec).toContain("la colonne j n'est pas exclue");
-  const rapport = carnet.cellule(verification).locator(".jp-OutputArea-output");
+  const sorties = carnet.cellule(verification).locator(".jp-OutputArea-output");
+  const rapport = sorties.first();
   await expect.poll(() => rapport.textContent()).toContain("la colonne j n'est pas exclue");
-  await capture(page, `${prefixe}-lecon1-echec`, rapport);
+  // Le ❌ fait aussi échouer la cellule (comme la voit nbgrader) : une ligne rouge sous le rapport.
+  await expect.poll(() => sorties.nth(1).textContent()).toContain("VerificationEchouee");
+  await capture(page, `${prefixe}-lecon1-echec`, carnet.cellule(verification));
 
   await carnet.ecrire(definition, TEST_LIGNE_JUSTE);
   await carnet.executer(definition);

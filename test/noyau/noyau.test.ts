@@ -149,7 +149,9 @@ describe("les résultats riches (protocole d'affichage)", () => {
   });
 
   it("le bilan d'une vérification garde son rapport ✅ en texte, encadré en HTML", () => {
-    const data = resultat(scenarios.affichage.bilan);
+    // En display_data, pas en execute_result : nbgrader lirait celui-ci comme une note partielle.
+    expect(de(scenarios.affichage.bilan, "execute_result")).toEqual([]);
+    const data = de(scenarios.affichage.bilan, "display_data")[0]?.contenu.data ?? {};
     expect(data["text/plain"]).toMatch(/^✅ test_ligne/);
     expect(data["text/html"]).toMatch(/^<pre style="border-left:4px solid #2e7d32/);
   });

@@ -1,0 +1,69 @@
+"""La configuration nbgrader du cours, commune à tous les devoirs.
+
+`npm run devoirs` la fait lire à nbgrader (JUPYTER_CONFIG_PATH) ; le
+nbgrader_config.py du dossier du cours n'y ajoute que ce qui lui est propre
+(nom du cours, dossier d'échange). Voir docs/professeur-nbgrader.md.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from nbgrader.preprocessors import (  # noqa: E402
+    CheckCellMetadata,
+    ClearHiddenTests,
+    ClearMarkScheme,
+    ClearOutput,
+    ComputeChecksums,
+    IncludeHeaderFooter,
+    InstantiateTests,
+    LockCells,
+    SaveCells,
+)
+from version_eleve import VersionEleve  # noqa: E402
+
+c = get_config()  # noqa: F821
+
+# Les délimiteurs du cours, dans les carnets du professeur.
+c.ClearSolutions.begin_solution_delimeter = "// DEBUT SOLUTION"
+c.ClearSolutions.end_solution_delimeter = "// FIN SOLUTION"
+c.ClearHiddenTests.begin_test_delimeter = "// DEBUT TESTS CACHES"
+c.ClearHiddenTests.end_test_delimeter = "// FIN TESTS CACHES"
+
+# L'ébauche d'un bloc sans consigne ; avec une consigne, c'est VersionEleve qui
+# écrit « // À vous : consigne » et son ExerciceNonFait, comme npm run carnets:eleves.
+c.ClearSolutions.code_stub = {
+    "typescript": '// À vous : écrivez le code ici.\nthrow new ExerciceNonFait("écrivez le code ici.");'
+}
+
+# generate_assignment : l'ordre de nbgrader, avec la version élève du cours à
+# la place de ClearSolutions (avant SaveCells, ClearHiddenTests après).
+c.GenerateAssignment.preprocessors = [
+    IncludeHeaderFooter,
+    InstantiateTests,
+    LockCells,
+    VersionEleve,
+    ClearOutput,
+    CheckCellMetadata,
+    ComputeChecksums,
+    SaveCells,
+    ClearHiddenTests,
+    ClearMarkScheme,
+    ComputeChecksums,
+    CheckCellMetadata,
+]
+
+# Le noyau du cours (jupyter/kernels/sudoku-ts), seul proposé.
+c.Execute.kernel_name = "sudoku-ts"
+# Le temps laissé à chaque cellule pendant la correction. verifier borne déjà
+# chaque appel de la fonction de l'élève (une seconde par cas en général) et
+# essayer le code d'essai (10 s) ; ce délai arrête le reste (le noyau est
+# interrompu, comme par le bouton ■, et la correction continue).
+c.Execute.timeout = 60
+
+# Les retours, en français (gabarit du cours).
+c.HTMLExporter.template_name = "retour"
+c.HTMLExporter.extra_template_basedirs = [
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "gabarits")
+]

@@ -1,0 +1,283 @@
+/**
+ * npm run devoirs -- <sous-commande> : le cours donné avec nbgrader (devoirs
+ * tirés des carnets du professeur, correction automatique, retours, notes).
+ *
+ * La commande lance le nbgrader de `.venv/` dans le dossier du cours
+ * (`devoirs/` par défaut, `--cours DOSSIER` sinon), avec le noyau du cours,
+ * la configuration du dépôt (jupyter/nbgrader/nbgrader_config.py) et les
+ * dossiers de Jupyter dans `.jupyter/` du projet : rien n'est écrit dans le
+ * dossier personnel. Voir docs/professeur-nbgrader.md.
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
+
+const PROFESSEUR = join(RACINE, "notebooks", "professeur");
+export const COURS_PAR_DEFAUT = join(RACINE, "devoirs");
+export const IDENTIFIANT_DU_COURS = "sudoku";
+
+/** Une étape à faire avant : le dossier du cours (release/, submitted/…) où le devoir doit être. */
+interface Prealable {
+  dossier: "release" | "submitted" | "autograded" | "feedback";
+  etape: string;
+}
+
+/** Les sous-commandes qui ne font qu'appeler nbgrader, avec le nom de la sienne. */
+const NBGRADER: Record<string, { commande: string[]; role: string; prealable?: Prealable }> = {
+  generer: {
+    commande: ["generate_assignment", "--force"],
+    role: "fabrique les versions élèves (release/) d'un devoir",
+  },
+  distribuer: {
+    commande: ["release_assignment", "--force"],
+    role: "dépose les versions élèves dans le dossier d'échange",
+    prealable: { dossier: "release", etape: "npm run devoirs -- generer" },
+  },
+  ramasser: {
+    commande: ["collect", "--update"],
+    role: "ramasse les copies rendues (submitted/)",
+  },
+  corriger: {
+    commande: ["autograde", "--force"],
+    role: "exécute et note les copies (autograded/, gradebook.db)",
+    prealable: { dossier: "submitted", etape: "npm run devoirs -- ramasser" },
+  },
+  retours: {
+    commande: ["generate_feedback", "--force"],
+    role: "fabrique les pages de retour en HTML (feedback/)",
+    prealable: { dossier: "autograded", etape: "npm run devoirs -- corriger" },
+  },
+  "rendre-retours": {
+    commande: ["release_feedback"],
+    role: "dépose les retours dans le dossier d'échange",
+    prealable: { dossier: "feedback", etape: "npm run devoirs -- retours" },
+  },
+};
+
+/** Une erreur en français si l'étape d'avant n'a pas été faite pour ce devoir. */
+function verifierPrealable(cours: string, devoir: string, prealable: Prealable | undefined): void {
+  if (!prealable) return;
+  const dossier = join(cours, prealable.dossier);
+  const fait =
+    prealable.dossier === "release"
+      ? existsSync(join(dossier, devoir))
+      : existsSync(dossier) &&
+        readdirSync(dossier).some((e) => existsSync(join(dossier, e, devoir)));
+  if (!fait)
+    throw new ErreurDevoirs(
+      `rien pour « ${devoir} » dans ${dossier} : lancez d'abord « ${prealable.etape} ${devoir} »`,
+    );
+}
+
+const AIDE = `npm run devoirs -- <sous-commande> [--cours DOSSIER] …
+
+  creer DEVOIR CARNET…   crée le dossier du cours s'il manque et y range les carnets du
+                         professeur (source/DEVOIR/) : creer lecon1 01-td-retour-arriere
+  eleve ID [--nom N] [--prenom P]
+                         inscrit un élève dans la base de notes
+${Object.entries(NBGRADER)
+  .map(([nom, { role }]) => `  ${`${nom} DEVOIR`.padEnd(22)} ${role}`)
+  .join("\n")}
+  notes [FICHIER.csv]    exporte les notes en CSV (notes.csv par défaut)
+  nbgrader …             toute autre commande de nbgrader, dans le même environnement
+
+Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
+sont passées à nbgrader (par exemple corriger lecon1 --student alice).`;
+
+/** Une erreur prévue : son message suffit, sans pile. */
+export class ErreurDevoirs extends Error {
+  override name = "ErreurDevoirs";
+}
+
+/** L'environnement de nbgrader : Jupyter du projet, configuration du cours, noyau du cours. */
+export function environnementNbgrader(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env = environnementJupyter(base);
+  const config = join(RACINE, "jupyter", "nbgrader");
+  return {
+    ...env,
+    JUPYTER_CONFIG_PATH: [config, base.JUPYTER_CONFIG_PATH].filter(Boolean).join(delimiter),
+    PYTHONIOENCODING: "utf-8",
+    // Les avertissements de Python (SQLAlchemy dans nbgrader, IPython) ne disent rien au professeur.
+    PYTHONWARNINGS: "ignore",
+  };
+}
+
+/** Le nbgrader_config.py propre à un dossier de cours : nom, racine, dossier d'échange. */
+function configurationDuCours(cours: string): string {
+  return [
+    "# Le cours nbgrader, créé par « npm run devoirs -- creer ». La configuration commune",
+    "# (délimiteurs, ébauche, noyau, délai, retours en français) est dans le dépôt :",
+    `# ${join(RACINE, "jupyter", "nbgrader", "nbgrader_config.py")}.`,
+    "c = get_config()  # noqa: F821",
+    `c.CourseDirectory.course_id = ${JSON.stringify(IDENTIFIANT_DU_COURS)}`,
+    `c.CourseDirectory.root = ${JSON.stringify(cours)}`,
+    "# Le dossier d'échange de release_assignment, fetch_assignment, submit et collect.",
+    "# Sur un serveur partagé, mettez-y un dossier que tous les élèves peuvent lire et écrire.",
+    `c.Exchange.root = ${JSON.stringify(join(cours, "echange"))}`,
+    "",
+  ].join("\n");
+}
+
+/** Crée le dossier du cours (s'il manque) et y copie les carnets d'un devoir. */
+export function creerDevoir(cours: string, devoir: string, carnets: string[]): string[] {
+  if (!/^[A-Za-z0-9_-]+$/.test(devoir))
+    throw new ErreurDevoirs(`nom de devoir invalide : « ${devoir} » (lettres, chiffres, - et _)`);
+  if (carnets.length === 0)
+    throw new ErreurDevoirs("donnez au moins un carnet : creer lecon1 01-td-retour-arriere");
+  const connus = readdirSync(PROFESSEUR).filter((n) => n.endsWith(".ipynb"));
+  const noms = carnets.map((c) => c.replace(/\.ipynb$/, "") + ".ipynb");
+  for (const nom of noms) {
+    if (!connus.includes(nom)) {
+      const liste = connus.map((n) => n.replace(/\.ipynb$/, "")).join(", ");
+      throw new ErreurDevoirs(`carnet inconnu : « ${nom} » ; les carnets du cours : ${liste}`);
+    }
+  }
+  const source = join(cours, "source", devoir);
+  mkdirSync(source, { recursive: true });
+  const config = join(cours, "nbgrader_config.py");
+  if (!existsSync(config)) writeFileSync(config, configurationDuCours(cours));
+  for (const nom of noms) copyFileSync(join(PROFESSEUR, nom), join(source, nom));
+  return noms.map((nom) => join(source, nom));
+}
+
+/**
+ * Lance nbgrader dans le dossier du cours. Sa sortie passe au fil de l'eau
+ * (une correction dure plusieurs minutes) ; une pile Python est réduite à sa
+ * dernière ligne.
+ */
+export function lancerNbgrader(cours: string, args: string[]): Promise<number> {
+  const nbgrader = commandeDuProjet("nbgrader");
+  if (!nbgrader)
+    throw new ErreurDevoirs(
+      "nbgrader est introuvable dans .venv/ : lancez d'abord « npm start » ou « npm test », " +
+        "qui installent le Jupyter du projet.",
+    );
+  const env = environnementNbgrader();
+  // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
+  if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
+  const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "inherit", "pipe"] });
+  const filtre = filtrePilesPython((ligne) => process.stderr.write(`${ligne}\n`));
+  createInterface({ input: enfant.stderr }).on("line", filtre);
+  return new Promise((resoudre, rejeter) => {
+    enfant.on("error", (e) =>
+      rejeter(new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${e.message}`)),
+    );
+    enfant.on("close", (code) => resoudre(code ?? 1));
+  });
+}
+
+/**
+ * Un filtre de lignes qui retire les piles Python (« Traceback … » et ses
+ * lignes en retrait) et n'en garde que la dernière ligne, le message.
+ */
+export function filtrePilesPython(ecrire: (ligne: string) => void): (ligne: string) => void {
+  let dansPile = false;
+  return (ligne) => {
+    if (ligne.startsWith("Traceback (most recent call last)")) {
+      dansPile = true;
+      return;
+    }
+    if (dansPile && (ligne.startsWith(" ") || ligne === "")) return;
+    dansPile = false;
+    ecrire(ligne);
+  };
+}
+
+/** Le texte sans les piles Python, dont on garde la dernière ligne. */
+export function sansPilesPython(texte: string): string {
+  const sortie: string[] = [];
+  const filtre = filtrePilesPython((ligne) => sortie.push(ligne));
+  texte.split("\n").forEach(filtre);
+  return sortie.join("\n");
+}
+
+/** Le dossier du cours, qui doit exister (sauf pour creer). */
+function dossierDuCours(cours: string): string {
+  if (!existsSync(join(cours, "nbgrader_config.py")))
+    throw new ErreurDevoirs(
+      `pas de cours nbgrader dans ${cours} : commencez par « npm run devoirs -- creer DEVOIR CARNET… »`,
+    );
+  return cours;
+}
+
+function devoirExiste(cours: string, devoir: string | undefined): string {
+  if (!devoir) throw new ErreurDevoirs("il manque le nom du devoir (par exemple lecon1)");
+  if (!existsSync(join(cours, "source", devoir))) {
+    const dossier = join(cours, "source");
+    const connus = existsSync(dossier) ? readdirSync(dossier).join(", ") : "aucun";
+    throw new ErreurDevoirs(`devoir inconnu : « ${devoir} » ; les devoirs du cours : ${connus}`);
+  }
+  return devoir;
+}
+
+/** Un chemin donné par l'utilisateur, lu depuis le dossier où il a lancé npm. */
+function cheminDonne(chemin: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), chemin);
+}
+
+/** Sépare `--cours DOSSIER` du reste des arguments. */
+function lireCours(args: string[]): { cours: string; reste: string[] } {
+  const reste = [...args];
+  const k = reste.findIndex((a) => a === "--cours" || a.startsWith("--cours="));
+  if (k < 0) return { cours: COURS_PAR_DEFAUT, reste };
+  const [option] = reste.splice(k, 1);
+  const valeur = option.includes("=") ? option.slice("--cours=".length) : reste.splice(k, 1)[0];
+  if (!valeur) throw new ErreurDevoirs("--cours attend un dossier");
+  return { cours: cheminDonne(valeur), reste };
+}
+
+/** Exécute une sous-commande ; renvoie le code de sortie. */
+export async function devoirs(args: string[]): Promise<number> {
+  const { cours, reste } = lireCours(args);
+  const [sousCommande, ...suite] = reste;
+  if (!sousCommande || sousCommande === "aide" || sousCommande === "--help") {
+    console.log(AIDE);
+    return sousCommande ? 0 : 1;
+  }
+  if (sousCommande === "creer") {
+    const [devoir, ...carnets] = suite;
+    if (!devoir)
+      throw new ErreurDevoirs("il manque le nom du devoir : creer lecon1 01-td-retour-arriere");
+    for (const chemin of creerDevoir(cours, devoir, carnets)) console.log(`copié : ${chemin}`);
+    console.log(
+      `Devoir « ${devoir} » prêt dans ${cours} ; ensuite : npm run devoirs -- generer ${devoir}`,
+    );
+    return 0;
+  }
+  dossierDuCours(cours);
+  if (sousCommande === "nbgrader") return lancerNbgrader(cours, suite);
+  if (sousCommande === "eleve") {
+    const [id, ...options] = suite;
+    if (!id) throw new ErreurDevoirs("il manque l'identifiant de l'élève : eleve alice");
+    const noms = options.map((o) =>
+      o.replace(/^--nom\b/, "--last-name").replace(/^--prenom\b/, "--first-name"),
+    );
+    return lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+  }
+  if (sousCommande === "notes") {
+    const fichier = cheminDonne(suite[0] ?? "notes.csv");
+    const code = await lancerNbgrader(cours, ["export", `--CsvExportPlugin.to=${fichier}`]);
+    if (code === 0) console.log(`Notes exportées dans ${fichier}`);
+    return code;
+  }
+  const appel = NBGRADER[sousCommande];
+  if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);
+  const [devoir, ...options] = suite;
+  verifierPrealable(cours, devoirExiste(cours, devoir), appel.prealable);
+  const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options]);
+  if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
+  return code;
+}
+
+if (require.main === module) {
+  devoirs(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (erreur: unknown) => {
+      if (!(erreur instanceof ErreurDevoirs)) throw erreur;
+      console.error(`Erreur : ${erreur.message}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Les copies d'une petite classe fabriquée pour le test de bout en bout de
+ * nbgrader : la version élève de la leçon 1 (release/), où l'on remplace le
+ * code de certaines cellules solution.
+ */
+import { join } from "node:path";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { RACINE } from "../aide-processus";
+
+/** Les réponses d'une copie : identifiant nbgrader de la cellule solution → code. */
+export type Reponses = Record<string, string>;
+
+function idNbgrader(cellule: Carnet["cells"][number]): string | undefined {
+  return (cellule.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id;
+}
+
+/** Le code du professeur de chaque cellule solution (blocs DEBUT / FIN SOLUTION compris). */
+export function reponsesDuProfesseur(carnet: string): Reponses {
+  const professeur = lireCarnet(join(RACINE, "notebooks", "professeur", `${carnet}.ipynb`));
+  const reponses: Reponses = {};
+  for (const cellule of professeur.cells) {
+    const id = idNbgrader(cellule);
+    if (id?.startsWith("solution-")) reponses[id] = sourceDe(cellule);
+  }
+  return reponses;
+}
+
+/** La copie : la version distribuée, où les cellules nommées reçoivent le code donné. */
+export function copie(distribuee: Carnet, reponses: Reponses): Carnet {
+  const restantes = new Set(Object.keys(reponses));
+  const cells = distribuee.cells.map((cellule) => {
+    const id = idNbgrader(cellule);
+    if (id === undefined || !(id in reponses)) return cellule;
+    restantes.delete(id);
+    return { ...cellule, source: reponses[id] };
+  });
+  if (restantes.size > 0) throw new Error(`cellules introuvables : ${[...restantes].join(", ")}`);
+  return { ...distribuee, cells };
+}
+
+/** `test_ligne` qui regarde aussi la case (i, j) : l'erreur « ligne-case-comptee » du catalogue. */
+export const TEST_LIGNE_CASE_COMPTEE = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
+  return true;
+}`;
+
+/** `test_ligne` juste sur les cas visibles (aucun ne demande 8), fausse pour 8 : les cas cachés la prennent. */
+export const TEST_LIGNE_SAUF_HUIT = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  if (nombre === 8) return true;
+  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
+  return true;
+}`;
+
+/** `resolution` qui ne rend jamais la main. */
+export const RESOLUTION_SANS_FIN = `function resolution(M: number[][]): boolean {
+  let tours = 0;
+  while (M.length > 0) tours++;
+  return tours > 0;
+}`;
+
+/** `protection` qui lit une ligne hors de la grille : TypeError à chaque appel. */
+export const PROTECTION_QUI_LEVE = `function protection(matrice_originale: number[][]): [number, number][] {
+  const liste: [number, number][] = [];
+  for (let i = 0; i <= 9; i++) {
+    for (let j = 0; j < 9; j++) if (matrice_originale[i][j] !== 0) liste.push([i, j]);
+  }
+  return liste;
+}`;

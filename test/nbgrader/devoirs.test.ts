@@ -1,0 +1,59 @@
+/**
+ * npm run devoirs, sans lancer nbgrader : le dossier du cours, les erreurs
+ * prévisibles en français, les piles Python réduites.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ErreurDevoirs, creerDevoir, devoirs, sansPilesPython } from "../../outils/devoirs";
+import { dossierTemporaire } from "../aide-dossiers";
+
+describe("npm run devoirs", () => {
+  it("creer range les carnets du professeur dans source/<devoir>/ et écrit la configuration du cours", () => {
+    const cours = dossierTemporaire("devoirs");
+    const copies = creerDevoir(cours, "lecon1", ["01-td-retour-arriere"]);
+    expect(copies).toEqual([join(cours, "source", "lecon1", "01-td-retour-arriere.ipynb")]);
+    expect(existsSync(copies[0])).toBe(true);
+    const config = readFileSync(join(cours, "nbgrader_config.py"), "utf8");
+    expect(config).toContain('c.CourseDirectory.course_id = "sudoku"');
+    expect(config).toContain(`c.Exchange.root = ${JSON.stringify(join(cours, "echange"))}`);
+  });
+
+  it("un carnet ou un devoir mal nommé est refusé, avec la liste de ce qui existe", async () => {
+    const cours = dossierTemporaire("devoirs");
+    expect(() => creerDevoir(cours, "lecon1", ["01-td"])).toThrow(
+      /carnet inconnu : « 01-td.ipynb » ; les carnets du cours : 00-sommaire, /,
+    );
+    expect(() => creerDevoir(cours, "leçon 1", ["01-td-retour-arriere"])).toThrow(ErreurDevoirs);
+    await expect(devoirs(["--cours", cours, "corriger", "lecon1"])).rejects.toThrow(
+      /pas de cours nbgrader dans .* commencez par « npm run devoirs -- creer/,
+    );
+    creerDevoir(cours, "lecon1", ["01-td-retour-arriere"]);
+    await expect(devoirs(["--cours", cours, "corriger", "lecon2"])).rejects.toThrow(
+      "devoir inconnu : « lecon2 » ; les devoirs du cours : lecon1",
+    );
+    await expect(devoirs(["--cours", cours, "corriger", "lecon1"])).rejects.toThrow(
+      /rien pour « lecon1 » dans .*submitted : lancez d'abord « npm run devoirs -- ramasser lecon1 »/,
+    );
+    await expect(devoirs(["--cours", cours, "distribuer", "lecon1"])).rejects.toThrow(
+      /lancez d'abord « npm run devoirs -- generer lecon1 »/,
+    );
+    await expect(devoirs(["--cours", cours, "noter", "lecon1"])).rejects.toThrow(
+      /sous-commande inconnue : « noter »/,
+    );
+  });
+
+  it("une pile Python est réduite à sa dernière ligne", () => {
+    const texte = [
+      "[AutogradeApp | ERROR] quelque chose",
+      "Traceback (most recent call last):",
+      '  File "x.py", line 1, in <module>',
+      "    f()",
+      "RuntimeError: version élève impossible",
+      "fin",
+    ].join("\n");
+    expect(sansPilesPython(texte)).toBe(
+      "[AutogradeApp | ERROR] quelque chose\nRuntimeError: version élève impossible\nfin",
+    );
+  });
+});
