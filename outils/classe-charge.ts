@@ -36,6 +36,8 @@ export interface ResultatEleve {
   latences: number[];
   memoireMo?: number;
   lecon6: boolean;
+  /** Formulaires de connexion refusés (jeton XSRF) puis redemandés. */
+  connexionsRefaites: number;
   echec?: string;
   carnetsIntacts?: boolean;
 }
@@ -67,7 +69,9 @@ async function executerCellules(
     executions.push(execution);
     const erreur = execution.sorties.find((s) => s.output_type === "error");
     if (execution.statut !== "ok" || erreur)
-      throw new Error(`cellule ${i} : ${erreur?.ename ?? execution.statut} ${erreur?.evalue ?? ""}`);
+      throw new Error(
+        `cellule ${i} : ${erreur?.ename ?? execution.statut} ${erreur?.evalue ?? ""}`,
+      );
   }
   return executions;
 }
@@ -136,10 +140,17 @@ async function jouerEleve(
     const [premiere] = await executerCellules(noyau, carnet, indices.slice(0, 1), (s) => s, []);
     resultat.premiereCelluleMs = Date.now() - debut;
     resultat.latences.push(premiere.ms);
-    const suite = await executerCellules(noyau, carnet, indices.slice(1), (s) => s, resultat.latences);
+    const suite = await executerCellules(
+      noyau,
+      carnet,
+      indices.slice(1),
+      (s) => s,
+      resultat.latences,
+    );
     const verification = suite.at(-1)!;
     const texte = JSON.stringify(verification.sorties);
-    if (!texte.includes("⏳")) throw new Error(`la vérification n'a pas répondu ⏳ : ${texte.slice(0, 200)}`);
+    if (!texte.includes("⏳"))
+      throw new Error(`la vérification n'a pas répondu ⏳ : ${texte.slice(0, 200)}`);
     await eleve.enregistrerCarnet(LECON_1, carnet);
     enregistres.set(LECON_1, empreinteDe(carnet));
     if (avecLecon6) {
@@ -149,7 +160,9 @@ async function jouerEleve(
       // La leçon 6 réduite : les imports, le jeu (4 grilles), la comparaison et sa synthèse.
       const code = indicesDeCode(carnet6).filter((i) => {
         const s = sourceDe(carnet6.cells[i]);
-        return /from "\.\/src\/index"|jeuLecon6\(|await comparerAlgorithmes\(grilles|lignesDeSynthese/.test(s);
+        return /from "\.\/src\/index"|jeuLecon6\(|await comparerAlgorithmes\(grilles|lignesDeSynthese/.test(
+          s,
+        );
       });
       await executerCellules(
         noyau6,
@@ -165,6 +178,7 @@ async function jouerEleve(
   } catch (erreur) {
     resultat.echec = (erreur as Error).message;
   } finally {
+    resultat.connexionsRefaites = eleve.connexionsRefaites;
     for (const noyau of ouverts) noyau.fermer();
   }
 }
@@ -178,6 +192,7 @@ export async function serie(nombre: number): Promise<ResultatSerie> {
       nom: c.nom,
       latences: [],
       lecon6: i % 5 === 0,
+      connexionsRefaites: 0,
     }));
     const eleves = classe.comptes.map((c) => new Eleve(classe.hub.adresse, c));
     const enregistres = eleves.map(() => new Map<string, string>());
@@ -185,7 +200,9 @@ export async function serie(nombre: number): Promise<ResultatSerie> {
       eleves.map((e, i) => jouerEleve(e, resultats[i].lecon6, enregistres[i], resultats[i])),
     );
     let minuterie: NodeJS.Timeout | undefined;
-    const borne = new Promise<"delai">((r) => (minuterie = setTimeout(() => r("delai"), DELAI_SERIE_MS)));
+    const borne = new Promise<"delai">(
+      (r) => (minuterie = setTimeout(() => r("delai"), DELAI_SERIE_MS)),
+    );
     const fin = await Promise.race([tous, borne]);
     clearTimeout(minuterie);
     if (fin === "delai")
@@ -197,11 +214,13 @@ export async function serie(nombre: number): Promise<ResultatSerie> {
         const differences: string[] = [];
         for (const [chemin, empreinte] of enregistres[i]) {
           const relu = empreinteDe(await eleve.lireCarnet(chemin));
-          if (relu !== empreinte) differences.push(`${chemin} : ${premiereDifference(empreinte, relu)}`);
+          if (relu !== empreinte)
+            differences.push(`${chemin} : ${premiereDifference(empreinte, relu)}`);
         }
         resultats[i].carnetsIntacts = differences.length === 0;
         if (differences.length > 0)
-          resultats[i].echec = `carnet relu différent de celui enregistré (${differences.join(" ; ")})`;
+          resultats[i].echec =
+            `carnet relu différent de celui enregistré (${differences.join(" ; ")})`;
       } catch (erreur) {
         resultats[i].echec = `relecture : ${(erreur as Error).message}`;
       }
@@ -218,6 +237,8 @@ function quantile(valeurs: number[], q: number): number {
   return tries[Math.min(tries.length - 1, Math.ceil(q * tries.length) - 1)];
 }
 
+/** Une durée courte en ms, une longue en secondes. */
+const ms = (n: number) => (n < 1000 ? `${Math.round(n)} ms` : s(n));
 const s = (ms: number) => `${(ms / 1000).toFixed(1).replace(".", ",")} s`;
 
 /** Une ligne du tableau de synthèse. */
@@ -233,10 +254,11 @@ function ligne(r: ResultatSerie): string[] {
     String(r.eleves),
     `${s(quantile(pret, 0.5))} / ${s(Math.max(...pret))}`,
     `${s(quantile(premiere, 0.5))} / ${s(Math.max(...premiere))}`,
-    `${Math.round(quantile(latences, 0.5))} ms / ${s(quantile(latences, 0.95))}`,
+    `${ms(quantile(latences, 0.5))} / ${ms(quantile(latences, 0.95))}`,
     `${Math.round(quantile(sans6, 0.5))} Mo (leçon 6 : ${Math.round(quantile(avec6, 0.5))} Mo)`,
     `${(memoire.reduce((a, b) => a + b, 0) / 1024).toFixed(1).replace(".", ",")} Go`,
     String(r.resultats.length - ok.length),
+    String(r.resultats.reduce((n, e) => n + e.connexionsRefaites, 0)),
   ];
 }
 
@@ -249,11 +271,16 @@ function tableau(series: ResultatSerie[]): string {
     "mémoire par élève (médiane)",
     "mémoire totale",
     "échecs",
+    "connexions refaites",
   ];
   const lignes = [entetes, ...series.map(ligne)];
   const largeurs = entetes.map((_, j) => Math.max(...lignes.map((l) => l[j].length)));
   const format = (l: string[]) => `| ${l.map((c, j) => c.padEnd(largeurs[j])).join(" | ")} |`;
-  return [format(entetes), `| ${largeurs.map((n) => "-".repeat(n)).join(" | ")} |`, ...lignes.slice(1).map(format)].join("\n");
+  return [
+    format(entetes),
+    `| ${largeurs.map((n) => "-".repeat(n)).join(" | ")} |`,
+    ...lignes.slice(1).map(format),
+  ].join("\n");
 }
 
 async function principal(): Promise<void> {
@@ -269,7 +296,8 @@ async function principal(): Promise<void> {
     const r = await serie(n);
     series.push(r);
     if (!json) {
-      for (const e of r.resultats.filter((e) => e.echec)) console.log(`  échec de ${e.nom} : ${e.echec}`);
+      for (const e of r.resultats.filter((e) => e.echec))
+        console.log(`  échec de ${e.nom} : ${e.echec}`);
       console.log(`  fini en ${s(r.dureeMs)}`);
     }
   }

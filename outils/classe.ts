@@ -95,10 +95,14 @@ async function classe(): Promise<void> {
     );
     chmodSync(fichier, 0o600);
     eleves = comptes.map((c) => c.nom);
-    console.log(`${comptes.length} comptes ; leurs mots de passe : ${fichier} (lisible par root seul).`);
+    console.log(
+      `${comptes.length} comptes ; leurs mots de passe : ${fichier} (lisible par root seul).`,
+    );
   }
   if (eleves.length === 0)
-    throw new ErreurClasse("aucun compte d'élève : lancez par exemple « npm run classe -- --eleves 30 ».");
+    throw new ErreurClasse(
+      "aucun compte d'élève : lancez par exemple « npm run classe -- --eleves 30 ».",
+    );
 
   const hub = await lancerHub({
     cours,

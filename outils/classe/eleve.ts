@@ -57,6 +57,8 @@ function attendre(ms: number): Promise<void> {
 export class Eleve {
   private cookies = new Map<string, string>();
   jeton = "";
+  /** Les formulaires de connexion refusés pour leur jeton XSRF, puis redemandés. */
+  connexionsRefaites = 0;
 
   constructor(
     readonly adresse: string,
@@ -79,31 +81,43 @@ export class Eleve {
     }
   }
 
-  /** Le formulaire de connexion du hub, puis un jeton pour l'API (comme « Token » du panneau du hub). */
+  /**
+   * Le formulaire de connexion du hub, puis un jeton pour l'API (comme
+   * « Token » du panneau du hub). Un formulaire refusé pour son jeton XSRF
+   * est redemandé, comme l'élève qui voit « Try again » recharge la page ;
+   * `connexionsRefaites` compte ces essais de plus.
+   */
   async connecter(): Promise<void> {
-    const page = await fetch(`${this.adresse}/hub/login`, { redirect: "manual" });
-    this.retenirCookies(page);
-    const html = await page.text();
-    const xsrf = /name="_xsrf" value="([^"]+)"/.exec(html)?.[1] ?? this.cookies.get("_xsrf") ?? "";
-    const formulaire = new URLSearchParams({
-      username: this.compte.nom,
-      password: this.compte.motDePasse,
-      _xsrf: xsrf,
-    });
-    const connexion = await fetch(`${this.adresse}/hub/login?next=`, {
-      method: "POST",
-      redirect: "manual",
-      body: formulaire,
-      headers: { cookie: this.enteteCookies() },
-    });
-    this.retenirCookies(connexion);
-    if (connexion.status !== 302)
-      throw new Error(`connexion refusée (${connexion.status}) pour ${this.nom}`);
+    for (let essai = 1; ; essai++) {
+      const page = await fetch(`${this.adresse}/hub/login`, {
+        redirect: "manual",
+        headers: { cookie: this.enteteCookies() },
+      });
+      this.retenirCookies(page);
+      const html = await page.text();
+      const xsrf = /name="_xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+      const connexion = await fetch(`${this.adresse}/hub/login?next=`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({
+          username: this.compte.nom,
+          password: this.compte.motDePasse,
+          _xsrf: xsrf,
+        }),
+        headers: { cookie: this.enteteCookies() },
+      });
+      this.retenirCookies(connexion);
+      if (connexion.status === 302) break;
+      const texte = await connexion.text();
+      if (connexion.status !== 403 || !/invalid or expired/i.test(texte) || essai >= 3)
+        throw new Error(`connexion refusée (${connexion.status}) pour ${this.nom}`);
+      this.connexionsRefaites++;
+    }
     const reponse = await fetch(`${this.adresse}/hub/api/users/${this.nom}/tokens`, {
       method: "POST",
       headers: {
         cookie: this.enteteCookies(),
-        "X-XSRFToken": this.cookies.get("_xsrf") ?? xsrf,
+        "X-XSRFToken": this.cookies.get("_xsrf") ?? "",
         "content-type": "application/json",
       },
       body: JSON.stringify({ note: "élève simulé", expires_in: 7200 }),
@@ -166,7 +180,12 @@ export class Eleve {
   async ouvrirNoyau(chemin: string): Promise<Noyau> {
     const r = await this.requete(`/user/${this.nom}/api/sessions`, {
       method: "POST",
-      body: JSON.stringify({ path: chemin, name: chemin, type: "notebook", kernel: { name: "sudoku-ts" } }),
+      body: JSON.stringify({
+        path: chemin,
+        name: chemin,
+        type: "notebook",
+        kernel: { name: "sudoku-ts" },
+      }),
     });
     if (!r.ok) throw new Error(`session refusée (${r.status}) : ${await r.text()}`);
     const session = (await r.json()) as { kernel: { id: string } };
@@ -182,7 +201,13 @@ export class Noyau {
   private session = randomUUID();
   private enCours = new Map<
     string,
-    { sorties: Sortie[]; statut?: string; compte: number | null; inactif: boolean; fini: () => void }
+    {
+      sorties: Sortie[];
+      statut?: string;
+      compte: number | null;
+      inactif: boolean;
+      fini: () => void;
+    }
   >();
 
   private constructor(private readonly ws: WebSocket) {
@@ -193,7 +218,9 @@ export class Noyau {
     return new Promise((resoudre, rejeter) => {
       const ws = new WebSocket(adresse);
       ws.addEventListener("open", () => resoudre(new Noyau(ws)));
-      ws.addEventListener("error", () => rejeter(new Error(`websocket refusé : ${adresse.split("?")[0]}`)));
+      ws.addEventListener("error", () =>
+        rejeter(new Error(`websocket refusé : ${adresse.split("?")[0]}`)),
+      );
     });
   }
 
@@ -207,7 +234,8 @@ export class Noyau {
       const derniere = attente.sorties.at(-1);
       if (derniere?.output_type === "stream" && derniere.name === c.name)
         derniere.text = `${String(derniere.text)}${String(c.text)}`;
-      else attente.sorties.push({ output_type: "stream", name: String(c.name), text: String(c.text) });
+      else
+        attente.sorties.push({ output_type: "stream", name: String(c.name), text: String(c.text) });
     } else if (type === "display_data" || type === "execute_result") {
       const sortie: Sortie = {
         output_type: type,
@@ -271,7 +299,13 @@ export class Noyau {
           },
           parent_header: {},
           metadata: {},
-          content: { code, silent: false, store_history: true, user_expressions: {}, allow_stdin: false },
+          content: {
+            code,
+            silent: false,
+            store_history: true,
+            user_expressions: {},
+            allow_stdin: false,
+          },
         }),
       );
     });

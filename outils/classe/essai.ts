@@ -6,8 +6,9 @@
  * et efface le dossier ; c'est fait aussi sur Ctrl+C, SIGTERM ou une erreur.
  */
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { RACINE } from "../jupyter";
 import { creerComptes, supprimerCompte, type Compte } from "./comptes";
 import { lancerHub, portLibre, type Hub } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";
@@ -38,6 +39,12 @@ export async function ouvrirClasseDEssai(nombre: number): Promise<ClasseDEssai> 
     fermee = true;
     await hub?.arreter();
     for (const compte of comptes) supprimerCompte(compte);
+    // Le journal du hub est gardé pour comprendre un échec : .cache/classe/dernier-hub.log du dépôt.
+    const journal = join(etat, "hub.log");
+    if (existsSync(journal)) {
+      mkdirSync(join(RACINE, ".cache", "classe"), { recursive: true });
+      copyFileSync(journal, join(RACINE, ".cache", "classe", "dernier-hub.log"));
+    }
     rmSync(dossier, { recursive: true, force: true });
   };
   const interrompre = (signal: NodeJS.Signals) => {

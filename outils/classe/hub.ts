@@ -40,7 +40,9 @@ export function portLibre(): Promise<number> {
     serveur.listen(0, "127.0.0.1", () => {
       const adresse = serveur.address();
       serveur.close(() =>
-        typeof adresse === "object" && adresse ? resoudre(adresse.port) : rejeter(new Error("port")),
+        typeof adresse === "object" && adresse
+          ? resoudre(adresse.port)
+          : rejeter(new Error("port")),
       );
     });
   });

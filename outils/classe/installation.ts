@@ -60,6 +60,14 @@ const VENV_EN_CACHE = join(RACINE, ".cache", "classe", "venv-eleves");
 /** Le nom de cet environnement dans le cours installé. */
 export const VENV_DU_COURS = ".venv-eleves";
 
+/** Comment la copie des leçons est mise en un fichier (ici et dans jupyter/classe/Dockerfile). */
+export const EMPAQUETAGE = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  logLevel: "error",
+} as const;
+
 export class ErreurClasse extends Error {
   override name = "ErreurClasse";
 }
@@ -198,14 +206,15 @@ export async function installerCours(cours: string): Promise<void> {
   const style = join(provisoire, ".jupyter", "config", "custom");
   mkdirSync(style, { recursive: true, mode: 0o755 });
   copyFileSync(join(RACINE, "jupyter", "custom", "custom.css"), join(style, "custom.css"));
+  // La migration des anciens dossiers de Jupyter est sans objet : la marquer faite, sinon chaque
+  // serveur essaie d'écrire cette marque dans la configuration en lecture seule (et les
+  // extensions qui la demandent ensuite échouent).
+  writeFileSync(join(provisoire, ".jupyter", "config", "migrated"), "");
   // La copie des leçons à la première connexion, en un seul fichier JavaScript (sans ts-node).
   buildSync({
     entryPoints: [join(RACINE, "outils", "classe", "premiere-connexion.ts")],
-    bundle: true,
-    platform: "node",
-    target: "node20",
+    ...EMPAQUETAGE,
     outfile: join(provisoire, ".cache", "classe", "premiere-connexion.js"),
-    logLevel: "error",
   });
   // Le cours d'avant est remplacé d'un coup.
   rmSync(`${cours}.ancien`, { recursive: true, force: true });
@@ -223,25 +232,10 @@ export async function installerCours(cours: string): Promise<void> {
 async function prechauffer(cours: string): Promise<void> {
   const lanceur = join(cours, "jupyter", "kernels", "sudoku-ts", "lanceur.js");
   await executer(process.execPath, [lanceur, "--bibliotheque"], process.env);
-  const script = [
-    "import sys",
-    "from jupyter_client.manager import start_new_kernel",
-    "km, kc = start_new_kernel(kernel_name='sudoku-ts', startup_timeout=120)",
-    "try:",
-    "    r = kc.execute_interactive(sys.argv[1], timeout=120, output_hook=lambda m: None)",
-    "    assert r['content']['status'] == 'ok', r['content']",
-    "finally:",
-    "    kc.stop_channels()",
-    "    km.shutdown_kernel(now=True)",
-  ].join("\n");
-  const cellule =
-    'import { lireFichier } from "./src/index";\n' +
-    'import { copiePlotlyCompressee } from "./src/notebook/plotly";\n' +
-    'lireFichier("data/td/annexe.tsv").length + copiePlotlyCompressee().length';
   const execution = join(cours, ".cache", "prechauffage");
   mkdirSync(execution, { recursive: true });
   try {
-    await executer(pythonDuProjet(), ["-c", script, cellule], {
+    await executer(pythonDuProjet(), [join(cours, "jupyter", "classe", "prechauffer.py")], {
       ...process.env,
       PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
       JUPYTER_PATH: join(cours, "jupyter"),
