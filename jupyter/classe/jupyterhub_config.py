@@ -69,6 +69,11 @@ async def premiere_connexion(spawner):
     spawner.args = R["argumentsDuServeur"] + [
         f"--LabServerApp.user_settings_dir={maison}/.jupyter/lab/user-settings",
         f"--LabServerApp.workspaces_dir={maison}/.jupyter/lab/workspaces",
+        # Les serveurs des élèves choisissent les ports de leurs noyaux chacun de son côté,
+        # sur la même machine : deux peuvent tomber sur le même port (vu à trente élèves,
+        # « Address already in use »). Sans ce cache, un noyau mort au démarrage est relancé
+        # sur de nouveaux ports ; avec lui, jupyter_client le relance sans fin sur les mêmes.
+        "--KernelManager.cache_ports=False",
     ]
     processus = await asyncio.create_subprocess_exec(
         "runuser", "-u", nom, "--",

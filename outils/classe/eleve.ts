@@ -109,8 +109,16 @@ export class Eleve {
       this.retenirCookies(connexion);
       if (connexion.status === 302) break;
       const texte = await connexion.text();
-      if (connexion.status !== 403 || !/invalid or expired/i.test(texte) || essai >= 3)
-        throw new Error(`connexion refusée (${connexion.status}) pour ${this.nom}`);
+      // Un mauvais mot de passe ne se redemande pas ; un refus du formulaire (XSRF), si.
+      const formulaireRefuse =
+        connexion.status === 403 && !/Invalid username or password/.test(texte);
+      if (!formulaireRefuse || essai >= 3) {
+        // Le message que la page montre à l'élève, s'il y en a un.
+        const message = /<div class="alert[^"]*"[^>]*>\s*([^<]+?)\s*</.exec(texte)?.[1];
+        throw new Error(
+          `connexion refusée (${connexion.status}${message ? ` : ${message}` : ""}) pour ${this.nom}`,
+        );
+      }
       this.connexionsRefaites++;
     }
     const reponse = await fetch(`${this.adresse}/hub/api/users/${this.nom}/tokens`, {
@@ -207,11 +215,16 @@ export class Noyau {
       compte: number | null;
       inactif: boolean;
       fini: () => void;
+      perdu: () => void;
     }
   >();
 
   private constructor(private readonly ws: WebSocket) {
     ws.addEventListener("message", (evenement) => this.recevoir(String(evenement.data)));
+    // Un websocket fermé en route : les cellules en attente échouent tout de suite.
+    ws.addEventListener("close", () => {
+      for (const attente of this.enCours.values()) attente.perdu();
+    });
   }
 
   static ouvrir(adresse: string): Promise<Noyau> {
@@ -283,6 +296,11 @@ export class Noyau {
             compte: attente.compte,
             ms: Date.now() - debut,
           });
+        },
+        perdu: () => {
+          clearTimeout(minuterie);
+          this.enCours.delete(id);
+          rejeter(new Error("websocket du noyau fermé pendant la cellule"));
         },
       };
       this.enCours.set(id, attente);
