@@ -97,6 +97,11 @@ export async function lancerHub(options: OptionsHub): Promise<Hub> {
     env: {
       ...process.env,
       SUDOKU_CLASSE_REGLAGES: reglages,
+      // Rien dans le dossier personnel de l'administrateur : ce que Jupyter y mettrait va dans l'état du hub.
+      IPYTHONDIR: join(options.etat, "ipython"),
+      JUPYTER_CONFIG_DIR: join(options.etat, "jupyter"),
+      JUPYTER_DATA_DIR: join(options.etat, "jupyter"),
+      JUPYTER_RUNTIME_DIR: join(options.etat, "jupyter"),
       PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
     },
     stdio: ["ignore", sortie, sortie],

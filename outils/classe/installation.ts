@@ -243,6 +243,7 @@ async function prechauffer(cours: string): Promise<void> {
       JUPYTER_CONFIG_DIR: execution,
       JUPYTER_DATA_DIR: execution,
       JUPYTER_PLATFORM_DIRS: "1",
+      IPYTHONDIR: execution,
     });
   } finally {
     rmSync(execution, { recursive: true, force: true });
