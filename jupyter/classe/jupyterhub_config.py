@@ -1,0 +1,92 @@
+# Configuration de JupyterHub pour une classe (npm run classe, outils/classe.ts).
+#
+# Le hub tourne en administrateur ; chaque élève a un compte Unix à lui, et son
+# serveur JupyterLab (jupyterhub-singleuser) et son noyau tournent sous ce
+# compte. Les réglages de la séance (dossiers, adresse, ports, comptes admis)
+# sont écrits par outils/classe.ts dans le fichier que nomme la variable
+# SUDOKU_CLASSE_REGLAGES ; ce fichier-ci ne fait que les appliquer.
+import asyncio
+import json
+import os
+
+c = get_config()  # noqa: F821 (fourni par JupyterHub)
+
+with open(os.environ["SUDOKU_CLASSE_REGLAGES"], encoding="utf-8") as f:
+    R = json.load(f)
+
+COURS = R["cours"]
+ETAT = R["etat"]
+
+# L'adresse que voient les élèves, et celles, internes, du hub et du mandataire.
+c.JupyterHub.ip = R["ip"]
+c.JupyterHub.port = R["port"]
+c.JupyterHub.hub_ip = "127.0.0.1"
+c.JupyterHub.hub_port = R["portDuHub"]
+c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{R['portDuMandataire']}"
+c.ConfigurableHTTPProxy.command = R["mandataire"]
+c.ConfigurableHTTPProxy.pid_file = os.path.join(ETAT, "mandataire.pid")
+
+# L'état du hub dans son dossier à lui (700) : base, secret des cookies.
+c.JupyterHub.db_url = "sqlite:///" + os.path.join(ETAT, "jupyterhub.sqlite")
+c.JupyterHub.cookie_secret_file = os.path.join(ETAT, "secret-des-cookies")
+c.JupyterHub.pid_file = os.path.join(ETAT, "jupyterhub.pid")
+# Le hub arrêté, les serveurs des élèves le sont aussi.
+c.JupyterHub.cleanup_servers = True
+c.JupyterHub.cleanup_proxy = True
+
+# Authentification : les mots de passe Unix des comptes (PAM), et seulement
+# pour les comptes de la classe (ni root ni les comptes du système).
+c.JupyterHub.authenticator_class = "pam"
+c.Authenticator.allowed_users = set(R["eleves"])
+c.Authenticator.admin_users = set(R.get("administrateurs", []))
+c.PAMAuthenticator.open_sessions = False
+
+# Le serveur de chaque élève : JupyterLab du verrou, installé dans le cours par
+# un Python que tout compte peut exécuter, sur la copie des leçons de l'élève.
+c.JupyterHub.spawner_class = "localprocess"
+c.Spawner.cmd = [os.path.join(COURS, ".venv-eleves", "bin", "python"), "-m", "jupyterhub.singleuser"]
+c.Spawner.notebook_dir = "~/cours"
+c.Spawner.default_url = "/lab/tree/00-sommaire.ipynb"
+c.Spawner.args = R["argumentsDuServeur"]
+c.Spawner.environment = {
+    # Le noyau du cours (jupyter/kernels/sudoku-ts) et le node de la machine.
+    "JUPYTER_PATH": os.path.join(COURS, "jupyter"),
+    "JUPYTER_CONFIG_DIR": os.path.join(COURS, ".jupyter", "config"),
+    "JUPYTER_PLATFORM_DIRS": "1",
+    "PATH": os.pathsep.join([os.path.join(COURS, ".venv-eleves", "bin"), R["dossierDeNode"], "/usr/bin", "/bin"]),
+}
+# Trente serveurs qui démarrent ensemble sur deux cœurs : on leur laisse le temps.
+c.Spawner.start_timeout = 180
+c.Spawner.http_timeout = 180
+c.JupyterHub.concurrent_spawn_limit = 0
+
+
+async def premiere_connexion(spawner):
+    """Copie chez l'élève, sous son compte, les leçons qu'il n'a pas encore."""
+    nom = spawner.user.name
+    maison = os.path.expanduser(f"~{nom}")
+    # Les réglages et les onglets de JupyterLab chez l'élève (la configuration du cours est en lecture seule).
+    spawner.args = R["argumentsDuServeur"] + [
+        f"--LabServerApp.user_settings_dir={maison}/.jupyter/lab/user-settings",
+        f"--LabServerApp.workspaces_dir={maison}/.jupyter/lab/workspaces",
+        # Les serveurs des élèves choisissent les ports de leurs noyaux chacun de son côté,
+        # sur la même machine : deux peuvent tomber sur le même port (vu à trente élèves,
+        # « Address already in use »). Sans ce cache, un noyau mort au démarrage est relancé
+        # sur de nouveaux ports ; avec lui, jupyter_client le relance sans fin sur les mêmes.
+        "--KernelManager.cache_ports=False",
+    ]
+    processus = await asyncio.create_subprocess_exec(
+        "runuser", "-u", nom, "--",
+        R["node"], os.path.join(COURS, ".cache", "classe", "premiere-connexion.js"),
+        os.path.join(COURS, "notebooks", "eleve"), os.path.join(maison, "cours"),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        cwd="/",
+    )
+    sortie, _ = await processus.communicate()
+    if processus.returncode != 0:
+        raise RuntimeError(f"copie des leçons de {nom} impossible : {sortie.decode()}")
+    if sortie:
+        spawner.log.info("%s : %s", nom, sortie.decode().strip())
+
+
+c.Spawner.pre_spawn_hook = premiere_connexion

@@ -1,0 +1,125 @@
+/**
+ * npm run classe : sert le cours à une classe, avec JupyterHub, sur cette machine.
+ *
+ *   npm run classe -- --eleves 30                 30 comptes eleve01…eleve30, hub sur 127.0.0.1:8000
+ *   npm run classe -- --ip 0.0.0.0 --port 8000    écouter sur le réseau de la salle
+ *   npm run classe -- --dossier /srv/sudoku-classe --prefixe tp
+ *
+ * Demande l'administrateur (root). Installe le cours dans `<dossier>/cours`
+ * (lisible par tous, installation.ts), crée les comptes Unix des élèves
+ * (comptes.ts) et écrit leurs mots de passe dans `<dossier>/hub/mots-de-passe.txt`
+ * (600), puis lance JupyterHub (hub.ts) jusqu'à Ctrl+C. Chaque élève reçoit à
+ * sa première connexion sa copie des leçons, dans `~/cours`, jamais écrasée
+ * ensuite. Les comptes et leur travail restent après l'arrêt.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { creerComptes } from "./classe/comptes";
+import { lancerHub } from "./classe/hub";
+import { ErreurClasse, installerCours } from "./classe/installation";
+import { assurerEnvironnementPython } from "./environnement-python";
+
+interface Options {
+  dossier: string;
+  ip: string;
+  port: number;
+  eleves: number;
+  prefixe: string;
+}
+
+function lireOptions(args: string[]): Options {
+  const options: Options = {
+    dossier: "/srv/sudoku-classe",
+    ip: "127.0.0.1",
+    port: 8000,
+    eleves: 0,
+    prefixe: "eleve",
+  };
+  for (let i = 0; i < args.length; i += 2) {
+    const [nom, valeur] = [args[i], args[i + 1]];
+    if (valeur === undefined) throw new ErreurClasse(`l'option ${nom} attend une valeur.`);
+    if (nom === "--dossier") options.dossier = resolve(valeur);
+    else if (nom === "--ip") options.ip = valeur;
+    else if (nom === "--port") options.port = Number(valeur);
+    else if (nom === "--eleves") options.eleves = Number(valeur);
+    else if (nom === "--prefixe") options.prefixe = valeur;
+    else
+      throw new ErreurClasse(
+        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe).`,
+      );
+  }
+  if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535)
+    throw new ErreurClasse("--port attend un numéro de port (1 à 65535).");
+  if (!Number.isInteger(options.eleves) || options.eleves < 0 || options.eleves > 500)
+    throw new ErreurClasse("--eleves attend un nombre de comptes (0 à 500).");
+  return options;
+}
+
+/** Les comptes déjà donnés au professeur (fichier des mots de passe), pour les garder. */
+function comptesConnus(fichier: string): string[] {
+  if (!existsSync(fichier)) return [];
+  return readFileSync(fichier, "utf8")
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split(/\s+/)[0]);
+}
+
+async function classe(): Promise<void> {
+  const options = lireOptions(process.argv.slice(2));
+  if (process.getuid?.() !== 0)
+    throw new ErreurClasse(
+      "il faut lancer cette commande en administrateur (sudo npm run classe) : elle crée les comptes des élèves.",
+    );
+  await assurerEnvironnementPython();
+  mkdirSync(options.dossier, { recursive: true, mode: 0o755 });
+  chmodSync(options.dossier, 0o755);
+  const cours = join(options.dossier, "cours");
+  const etat = join(options.dossier, "hub");
+  mkdirSync(etat, { recursive: true, mode: 0o700 });
+  chmodSync(etat, 0o700);
+  console.log(`Installation du cours dans ${cours}…`);
+  const debut = Date.now();
+  await installerCours(cours);
+  console.log(`Cours installé (${((Date.now() - debut) / 1000).toFixed(1)} s).`);
+
+  const fichier = join(etat, "mots-de-passe.txt");
+  let eleves = comptesConnus(fichier);
+  if (options.eleves > 0) {
+    const comptes = creerComptes(options.prefixe, options.eleves);
+    writeFileSync(
+      fichier,
+      "# compte  mot de passe (npm run classe ; à distribuer aux élèves)\n" +
+        comptes.map((c) => `${c.nom}  ${c.motDePasse}`).join("\n") +
+        "\n",
+      { mode: 0o600 },
+    );
+    chmodSync(fichier, 0o600);
+    eleves = comptes.map((c) => c.nom);
+    console.log(
+      `${comptes.length} comptes ; leurs mots de passe : ${fichier} (lisible par root seul).`,
+    );
+  }
+  if (eleves.length === 0)
+    throw new ErreurClasse(
+      "aucun compte d'élève : lancez par exemple « npm run classe -- --eleves 30 ».",
+    );
+
+  const hub = await lancerHub({
+    cours,
+    etat,
+    ip: options.ip,
+    port: options.port,
+    eleves,
+    journalSurLaConsole: true,
+  });
+  console.log(`\nLe cours est servi à ${hub.adresse}/ (pour arrêter : Ctrl+C).`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void hub.arreter().then(() => process.exit(0)));
+  hub.processus.on("exit", (code) => process.exit(code ?? 0));
+}
+
+classe().catch((erreur: unknown) => {
+  const message = erreur instanceof ErreurClasse ? erreur.message : String((erreur as Error).stack);
+  console.error(`npm run classe : ${message}`);
+  process.exit(1);
+});

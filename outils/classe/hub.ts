@@ -1,0 +1,138 @@
+/**
+ * Lancer et arrêter le JupyterHub de la classe (jupyter/classe/jupyterhub_config.py).
+ *
+ * Le hub tourne en administrateur avec le Python de `.venv/` ; son état (base,
+ * secret des cookies, journal, réglages) est dans un dossier à lui, en 700.
+ * Les réglages de la séance sont écrits dans `reglages.json` de ce dossier,
+ * que la configuration du hub lit.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, openSync, writeFileSync, closeSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { RACINE, argumentsServeur, pythonDuProjet } from "../jupyter";
+import { ErreurClasse } from "./installation";
+
+export interface OptionsHub {
+  /** Le cours installé (installation.ts). */
+  cours: string;
+  /** Le dossier de l'état du hub (créé en 700). */
+  etat: string;
+  ip: string;
+  port: number;
+  /** Les comptes admis à se connecter. */
+  eleves: string[];
+  /** Le journal du hub : dans `etat/hub.log` (par défaut), ou sur la console. */
+  journalSurLaConsole?: boolean;
+}
+
+export interface Hub {
+  adresse: string;
+  processus: ChildProcess;
+  arreter(): Promise<void>;
+}
+
+/** Un port libre de la boucle locale. */
+export function portLibre(): Promise<number> {
+  return new Promise((resoudre, rejeter) => {
+    const serveur = createServer();
+    serveur.once("error", rejeter);
+    serveur.listen(0, "127.0.0.1", () => {
+      const adresse = serveur.address();
+      serveur.close(() =>
+        typeof adresse === "object" && adresse
+          ? resoudre(adresse.port)
+          : rejeter(new Error("port")),
+      );
+    });
+  });
+}
+
+/**
+ * Les options du serveur de l'élève : celles de `npm start` (outils/jupyter.ts),
+ * avec les chemins du cours installé au lieu de ceux du dépôt, sans l'adresse
+ * ni le dossier montré (le hub les fixe) ni `--allow-root`.
+ */
+export function argumentsDuServeurEleve(cours: string): string[] {
+  return argumentsServeur({ interface: "lab", racine: "" })
+    .filter((a) => !/^--(ip|allow-root|ServerApp\.root_dir)\b/.test(a))
+    .map((a) => a.split(RACINE).join(cours));
+}
+
+const CONFIGURATION = join(RACINE, "jupyter", "classe", "jupyterhub_config.py");
+
+/** Lance le hub ; rend la main quand il répond (ou lève une erreur avec la fin de son journal). */
+export async function lancerHub(options: OptionsHub): Promise<Hub> {
+  mkdirSync(options.etat, { recursive: true, mode: 0o700 });
+  chmodSync(options.etat, 0o700);
+  const reglages = join(options.etat, "reglages.json");
+  writeFileSync(
+    reglages,
+    JSON.stringify(
+      {
+        cours: options.cours,
+        etat: options.etat,
+        ip: options.ip,
+        port: options.port,
+        portDuHub: await portLibre(),
+        portDuMandataire: await portLibre(),
+        mandataire: [
+          process.execPath,
+          join(RACINE, "node_modules", "configurable-http-proxy", "bin", "configurable-http-proxy"),
+        ],
+        node: process.execPath,
+        dossierDeNode: dirname(process.execPath),
+        eleves: options.eleves,
+        argumentsDuServeur: argumentsDuServeurEleve(options.cours),
+      },
+      null,
+      2,
+    ),
+    { mode: 0o600 },
+  );
+  const journal = join(options.etat, "hub.log");
+  const sortie = options.journalSurLaConsole ? "inherit" : openSync(journal, "a");
+  const hub = spawn(pythonDuProjet(), ["-m", "jupyterhub", "-f", CONFIGURATION], {
+    cwd: options.etat,
+    env: {
+      ...process.env,
+      SUDOKU_CLASSE_REGLAGES: reglages,
+      // Rien dans le dossier personnel de l'administrateur : ce que Jupyter y mettrait va dans l'état du hub.
+      IPYTHONDIR: join(options.etat, "ipython"),
+      JUPYTER_CONFIG_DIR: join(options.etat, "jupyter"),
+      JUPYTER_DATA_DIR: join(options.etat, "jupyter"),
+      JUPYTER_RUNTIME_DIR: join(options.etat, "jupyter"),
+      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
+    },
+    stdio: ["ignore", sortie, sortie],
+  });
+  if (typeof sortie === "number") closeSync(sortie);
+  const adresse = `http://${options.ip}:${options.port}`;
+  const arreter = () => arreterHub(hub);
+  const fin = Date.now() + 90_000;
+  while (Date.now() < fin && hub.exitCode === null && hub.signalCode === null) {
+    try {
+      if ((await fetch(`${adresse}/hub/api/`)).ok) return { adresse, processus: hub, arreter };
+    } catch {
+      // Pas encore prêt.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await arreter();
+  throw new ErreurClasse(
+    `le hub n'a pas répondu à ${adresse} (voir ${options.journalSurLaConsole ? "ses messages ci-dessus" : journal}).`,
+  );
+}
+
+/** Arrête le hub (qui arrête les serveurs des élèves et son mandataire), de force au bout de 30 s. */
+function arreterHub(hub: ChildProcess): Promise<void> {
+  if (hub.exitCode !== null || hub.signalCode !== null) return Promise.resolve();
+  return new Promise((fini) => {
+    const force = setTimeout(() => hub.kill("SIGKILL"), 30_000);
+    hub.once("exit", () => {
+      clearTimeout(force);
+      fini();
+    });
+    hub.kill("SIGTERM");
+  });
+}

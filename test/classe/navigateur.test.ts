@@ -1,0 +1,111 @@
+/**
+ * Comme un professeur puis un élève : `npm run classe` (un compte), puis,
+ * dans Chromium sans écran, la page de connexion du hub, le JupyterLab de
+ * l'élève, la leçon 1 et deux cellules exécutées (la grille de l'annexe
+ * s'affiche). Capture dans sortie/navigateur/classe-lecon1.png. Demande root.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { portLibre } from "../../outils/classe/hub";
+import { PREFIXE_ESSAI } from "../../outils/classe/essai";
+import { dossierTemporaire } from "../aide-dossiers";
+import { RACINE } from "../aide-processus";
+import { lancerChromium } from "../navigateur/page-jupyter";
+import { EST_ROOT } from "./aide-classe";
+
+const CAPTURES = join(RACINE, "sortie", "navigateur");
+const LECON_1 = "01-td-retour-arriere.ipynb";
+
+describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", () => {
+  const marque = randomBytes(3).toString("hex");
+  const dossier = `/srv/sudoku-classe-essai-${marque}`;
+  const prefixe = `${PREFIXE_ESSAI}${marque}-`;
+  const compte = `${prefixe}01`;
+  let classe: ReturnType<typeof spawn> | undefined;
+  let journal = "";
+
+  afterAll(async () => {
+    if (classe && classe.exitCode === null) {
+      const fin = new Promise((r) => classe!.once("exit", r));
+      classe.kill("SIGINT");
+      await fin;
+    }
+    spawnSync("userdel", ["--remove", "--force", compte]);
+    rmSync(dossier, { recursive: true, force: true });
+  }, 60_000);
+
+  it(
+    "npm run classe, connexion de l'élève, leçon 1 : une cellule montre la grille",
+    { timeout: 400_000 },
+    async () => {
+      const port = await portLibre();
+      classe = spawn(
+        process.execPath,
+        [
+          join(RACINE, "node_modules", "ts-node", "dist", "bin.js"),
+          join(RACINE, "outils", "classe.ts"),
+          ...["--dossier", dossier, "--port", String(port), "--eleves", "1", "--prefixe", prefixe],
+        ],
+        { cwd: RACINE },
+      );
+      classe.stdout?.on("data", (m: Buffer) => (journal += m.toString()));
+      classe.stderr?.on("data", (m: Buffer) => (journal += m.toString()));
+      const adresse = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(() => journal, { timeout: 300_000, interval: 500 })
+        .toContain("Le cours est servi");
+      const motDePasse = readFileSync(join(dossier, "hub", "mots-de-passe.txt"), "utf8")
+        .split("\n")
+        .find((l) => l.startsWith(compte))!
+        .split(/\s+/)[1];
+
+      const navigateur = await lancerChromium(dossierTemporaire("classe-chromium"));
+      try {
+        const page = await navigateur.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.goto(`${adresse}/hub/login`);
+        await page.fill("#username_input", compte);
+        await page.fill("#password_input", motDePasse);
+        await page.click("#login_submit");
+        // Le JupyterLab de l'élève s'ouvre sur le sommaire, copié chez lui.
+        await page.waitForURL(/\/user\/.*\/lab/, { timeout: 180_000 });
+        await page.goto(`${adresse}/user/${compte}/lab/tree/${LECON_1}`);
+        const cellules = page.locator(".jp-Notebook .jp-CodeCell");
+        await cellules.first().waitFor({ timeout: 120_000 });
+        // Maj+Entrée sur chaque cellule ; une touche pressée avant que le carnet soit prêt
+        // se perd : on recommence tant que la cellule n'a pas de numéro d'exécution.
+        for (const i of [0, 1]) {
+          const invite = cellules.nth(i).locator(".jp-InputPrompt");
+          for (let essai = 0; !/\[\d+\]/.test((await invite.textContent()) ?? ""); essai++) {
+            expect(essai, `la cellule ${i} ne s'exécute pas`).toBeLessThan(10);
+            // JupyterLab demande parfois le noyau à la première ouverture (avant d'avoir la
+            // liste des noyaux) : le noyau du cours est proposé, l'élève le choisit.
+            const choix = page.locator(".jp-Dialog button.jp-mod-accept");
+            if (await choix.isVisible()) await choix.click();
+            await cellules.nth(i).locator(".jp-InputArea-editor").click();
+            await page.keyboard.press("Shift+Enter");
+            await expect
+              .poll(() => invite.textContent(), { timeout: 60_000 })
+              .toMatch(/\[(\d+|\*)\]/)
+              .catch(() => undefined);
+            await expect.poll(() => invite.textContent(), { timeout: 120_000 }).not.toContain("*");
+          }
+        }
+        const grille = cellules.nth(1).locator(".jp-OutputArea-output table");
+        await grille.waitFor({ timeout: 120_000 });
+        expect(await grille.locator("td").count()).toBe(81);
+        mkdirSync(CAPTURES, { recursive: true });
+        await page.screenshot({ path: join(CAPTURES, "classe-lecon1.png") });
+      } catch (erreur) {
+        mkdirSync(CAPTURES, { recursive: true });
+        for (const page of navigateur.contexts().flatMap((c) => c.pages()))
+          await page.screenshot({ path: join(CAPTURES, "classe-echec.png") });
+        throw erreur;
+      } finally {
+        await navigateur.close();
+      }
+    },
+  );
+});
