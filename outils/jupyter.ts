@@ -128,11 +128,12 @@ export function installerFeuilleDeStyle(): void {
 /**
  * nbgrader (installé pour les classes, voir npm run devoirs) ajoute à
  * JupyterLab et à Notebook un menu et des panneaux de professeur, en anglais :
- * l'élève qui travaille seul n'en a que faire. On les cache dans le Jupyter du
- * cours (page_config.json du dossier de configuration du projet).
+ * l'élève n'en a que faire. On les cache dans le Jupyter du cours
+ * (page_config.json du dossier de configuration `configuration` : celui du
+ * projet, ou celui des serveurs des élèves d'une classe).
  */
-function cacherNbgrader(): void {
-  const dossier = join(PRIVE, "config", "labconfig");
+export function cacherNbgrader(configuration = join(PRIVE, "config")): void {
+  const dossier = join(configuration, "labconfig");
   mkdirSync(dossier, { recursive: true });
   const reglages = { disabledExtensions: { "@jupyter/nbgrader": true } };
   writeFileSync(join(dossier, "page_config.json"), JSON.stringify(reglages, null, 2) + "\n");

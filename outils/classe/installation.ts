@@ -37,7 +37,7 @@ import {
 import { dirname, join, sep } from "node:path";
 import { buildSync } from "esbuild";
 import { VERROU } from "../environnement-python";
-import { RACINE, pythonDuProjet } from "../jupyter";
+import { RACINE, cacherNbgrader, pythonDuProjet } from "../jupyter";
 
 /** Ce que le noyau et le serveur d'un élève lisent dans le dépôt. */
 const A_COPIER = [
@@ -210,6 +210,7 @@ export async function installerCours(cours: string): Promise<void> {
   // serveur essaie d'écrire cette marque dans la configuration en lecture seule (et les
   // extensions qui la demandent ensuite échouent).
   writeFileSync(join(provisoire, ".jupyter", "config", "migrated"), "");
+  cacherNbgrader(join(provisoire, ".jupyter", "config"));
   // La copie des leçons à la première connexion, en un seul fichier JavaScript (sans ts-node).
   buildSync({
     entryPoints: [join(RACINE, "outils", "classe", "premiere-connexion.ts")],

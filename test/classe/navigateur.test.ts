@@ -96,6 +96,10 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
         const grille = cellules.nth(1).locator(".jp-OutputArea-output table");
         await grille.waitFor({ timeout: 120_000 });
         expect(await grille.locator("td").count()).toBe(81);
+        // Les menus et panneaux de professeur de nbgrader sont cachés aux élèves.
+        const menus = await page.locator(".lm-MenuBar-itemLabel").allTextContents();
+        expect(menus).toContain("Noyau");
+        expect(menus.filter((m) => /nbgrader/i.test(m))).toEqual([]);
         mkdirSync(CAPTURES, { recursive: true });
         await page.screenshot({ path: join(CAPTURES, "classe-lecon1.png") });
       } catch (erreur) {
