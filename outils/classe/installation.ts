@@ -26,6 +26,7 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -36,6 +37,7 @@ import {
 } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { buildSync } from "esbuild";
+import { environnementDansMaison } from "../bac-a-sable";
 import { VERROU } from "../environnement-python";
 import { RACINE, cacherNbgrader, pythonDuProjet } from "../jupyter";
 
@@ -151,7 +153,14 @@ export async function assurerVenvDesEleves(): Promise<void> {
     );
   console.log("Environnement Python des élèves (verrou jupyter/requirements.txt)…");
   rmSync(VENV_EN_CACHE, { recursive: true, force: true });
-  const env = { ...process.env, PIP_CACHE_DIR: join(RACINE, ".cache", "pip") };
+  // Un dossier personnel jetable : pip demande sa version à rustc s'il le trouve, et le
+  // rustup de l'administrateur écrit alors ~/.rustup/ ; rien de cela n'a à rester chez lui.
+  mkdirSync(join(RACINE, ".cache", "classe"), { recursive: true });
+  const maison = mkdtempSync(join(RACINE, ".cache", "classe", "maison-pip-"));
+  const env = {
+    ...environnementDansMaison(maison),
+    PIP_CACHE_DIR: join(RACINE, ".cache", "pip"),
+  };
   try {
     await executer(PYTHON_DES_ELEVES, ["-m", "venv", VENV_EN_CACHE], env);
     await executer(
@@ -171,6 +180,8 @@ export async function assurerVenvDesEleves(): Promise<void> {
   } catch (erreur) {
     rmSync(VENV_EN_CACHE, { recursive: true, force: true });
     throw erreur;
+  } finally {
+    rmSync(maison, { recursive: true, force: true });
   }
   writeFileSync(marque, attendue + "\n");
 }
