@@ -21,6 +21,18 @@ import { join } from "node:path";
 import { RACINE, VENV, pythonDuProjet } from "./jupyter";
 
 export const VERROU = join(RACINE, "jupyter", "requirements.txt");
+
+/** Les arguments de Python qui installent le verrou, empreintes exigées, rien de plus. */
+export const INSTALLER_LE_VERROU = [
+  "-m",
+  "pip",
+  "install",
+  "--disable-pip-version-check",
+  "--require-hashes",
+  "--no-deps",
+  "-r",
+  VERROU,
+];
 const MARQUE = join(VENV, "verrou-installe.txt");
 const VERSION_MINIMALE: [number, number] = [3, 11];
 
@@ -145,16 +157,7 @@ async function installer(python: PythonDeLaMachine): Promise<string | undefined>
       effacer();
       return `La création de l'environnement .venv/ a échoué :\n${creation.journal.trim()}`;
     }
-    const pip = await executer(pythonDuProjet(), [
-      "-m",
-      "pip",
-      "install",
-      "--disable-pip-version-check",
-      "--require-hashes",
-      "--no-deps",
-      "-r",
-      VERROU,
-    ]);
+    const pip = await executer(pythonDuProjet(), INSTALLER_LE_VERROU);
     if (pip.code !== 0) {
       effacer();
       return `L'installation de Jupyter dans .venv/ a échoué (pip, voir ci-dessous) ; vérifiez l'accès à l'index des paquets Python, puis relancez.\n${pip.journal.trim().split("\n").slice(-25).join("\n")}`;

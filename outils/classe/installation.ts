@@ -38,7 +38,7 @@ import {
 import { dirname, join, sep } from "node:path";
 import { buildSync } from "esbuild";
 import { environnementDansMaison } from "../bac-a-sable";
-import { VERROU } from "../environnement-python";
+import { INSTALLER_LE_VERROU, VERROU } from "../environnement-python";
 import { RACINE, cacherNbgrader, pythonDuProjet } from "../jupyter";
 
 /** Ce que le noyau et le serveur d'un élève lisent dans le dépôt. */
@@ -163,20 +163,7 @@ export async function assurerVenvDesEleves(): Promise<void> {
   };
   try {
     await executer(PYTHON_DES_ELEVES, ["-m", "venv", VENV_EN_CACHE], env);
-    await executer(
-      join(VENV_EN_CACHE, "bin", "python"),
-      [
-        "-m",
-        "pip",
-        "install",
-        "--disable-pip-version-check",
-        "--require-hashes",
-        "--no-deps",
-        "-r",
-        VERROU,
-      ],
-      env,
-    );
+    await executer(join(VENV_EN_CACHE, "bin", "python"), INSTALLER_LE_VERROU, env);
   } catch (erreur) {
     rmSync(VENV_EN_CACHE, { recursive: true, force: true });
     throw erreur;

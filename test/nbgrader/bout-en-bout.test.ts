@@ -18,6 +18,7 @@ import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE, lancer, type Sortie } from "../aide-processus";
 import { lancerChromium } from "../navigateur/page-jupyter";
 import {
+  EXERCICES_LECON_1,
   PROTECTION_QUI_LEVE,
   RESOLUTION_SANS_FIN,
   TEST_LIGNE_CASE_COMPTEE,
@@ -32,17 +33,7 @@ const CARNET = "01-td-retour-arriere";
 const CAPTURES = join(RACINE, "sortie", "navigateur");
 const DEVOIR = "lecon1";
 const DELAI = 600_000;
-const EXERCICES = [
-  "test_ligne",
-  "test_colonne",
-  "test_carre",
-  "test",
-  "protection",
-  "remplissage",
-  "avance_case",
-  "recule_case",
-  "resolution",
-];
+const EXERCICES = EXERCICES_LECON_1;
 
 /** L'élève que voit le dossier d'échange : l'utilisateur qui lance le test. */
 const PAR_L_ECHANGE = userInfo().username;

@@ -8,6 +8,19 @@ import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
 import { RACINE } from "../aide-processus";
 
 /** Les réponses d'une copie : identifiant nbgrader de la cellule solution → code. */
+/** Les exercices vérifiés de la leçon 1, dans l'ordre du carnet. */
+export const EXERCICES_LECON_1 = [
+  "test_ligne",
+  "test_colonne",
+  "test_carre",
+  "test",
+  "protection",
+  "remplissage",
+  "avance_case",
+  "recule_case",
+  "resolution",
+];
+
 export type Reponses = Record<string, string>;
 
 function idNbgrader(cellule: Carnet["cells"][number]): string | undefined {

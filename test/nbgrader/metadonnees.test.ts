@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { EXERCICES_LECON_1 } from "./copies";
 import {
   ErreurMarquage,
   lireCarnet,
@@ -78,19 +79,7 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
   it("les identifiants sont stables : ceux des exercices de la leçon 1", () => {
     const carnet = lireCarnet(join(dossier("professeur"), "01-td-retour-arriere.ipynb"));
     const notes = carnet.cells.map(nbgrader).filter((m) => m?.grade);
-    expect(notes.map((m) => m?.grade_id)).toEqual(
-      [
-        "test_ligne",
-        "test_colonne",
-        "test_carre",
-        "test",
-        "protection",
-        "remplissage",
-        "avance_case",
-        "recule_case",
-        "resolution",
-      ].map((n) => `verifier-${n}`),
-    );
+    expect(notes.map((m) => m?.grade_id)).toEqual(EXERCICES_LECON_1.map((n) => `verifier-${n}`));
   });
 
   it("des points changés à la main sont gardés, un identifiant en double est numéroté", () => {
