@@ -230,8 +230,10 @@ export class Noyau {
       // L'affichage peut appeler du code de l'élève (toString, protocole d'affichage) : interruptible.
       const valeur = issue.valeur.v;
       const paquet = this.cellules.etat.appelInterruptible(() => paquetDe(valeur));
-      if (estJugeable(valeur))
-        return this.juger(valeur[VERDICT_JUPYTER](), silencieux ? {} : paquet, message);
+      if (estJugeable(valeur)) {
+        const echec = this.cellules.etat.appelInterruptible(() => valeur[VERDICT_JUPYTER]());
+        return this.juger(echec, silencieux ? {} : paquet, message);
+      }
       if (Object.keys(paquet).length > 0 && !silencieux) {
         const resultat = { execution_count: numero, data: paquet, metadata: {} };
         this.publier("execute_result", resultat, message);
