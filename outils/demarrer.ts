@@ -22,7 +22,7 @@ import {
   RACINE,
   argumentsServeur,
   environnementJupyter,
-  installerFeuilleDeStyle,
+  installerConfigurationDuCours,
   pythonDuProjet,
   trouverCommande,
   type Interface,
@@ -78,7 +78,7 @@ async function demarrer(): Promise<void> {
     const copies = preparerTravail(join(RACINE, "notebooks", "eleve"), TRAVAIL);
     for (const nom of copies) console.log(`Leçon copiée dans travail/ : ${nom}`);
   }
-  installerFeuilleDeStyle();
+  installerConfigurationDuCours();
   const nomInterface = choix.interface === "lab" ? "JupyterLab" : "Notebook 7";
   console.log(
     choix.professeur

@@ -122,13 +122,17 @@ seulement Python ${MINIMUM} ou plus, avec venv. Installez-le, puis relancez la c
 Rien n'a été installé.`;
 }
 
-/** Lance une commande et rend son code de sortie et ce qu'elle a écrit (montré en cas d'échec). */
-function executer(commande: string, args: string[]): Promise<{ code: number; journal: string }> {
+/**
+ * Lance une commande (par défaut avec le cache de pip du projet) et rend son
+ * code de sortie et ce qu'elle a écrit, à montrer en cas d'échec.
+ */
+export function executer(
+  commande: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = { ...process.env, PIP_CACHE_DIR: join(RACINE, ".cache", "pip") },
+): Promise<{ code: number; journal: string }> {
   return new Promise((resoudre) => {
-    const enfant = spawn(commande, args, {
-      cwd: RACINE,
-      env: { ...process.env, PIP_CACHE_DIR: join(RACINE, ".cache", "pip") },
-    });
+    const enfant = spawn(commande, args, { cwd: RACINE, env });
     let journal = "";
     enfant.stdout.on("data", (m: Buffer) => (journal += m.toString()));
     enfant.stderr.on("data", (m: Buffer) => (journal += m.toString()));

@@ -114,25 +114,25 @@ export function argumentsServeur(options: OptionsServeur): string[] {
 }
 
 /**
- * Installe la feuille de style du cours là où JupyterLab et Notebook la
- * cherchent (`custom/custom.css` du dossier de configuration) ; elle est au
- * cours, pas à l'utilisateur : on la remplace à chaque démarrage.
+ * Installe la configuration du cours dans un dossier de configuration de
+ * Jupyter (celui du projet, ou celui des serveurs des élèves d'une classe) :
+ * la feuille de style (`custom/custom.css`), là où JupyterLab et Notebook la
+ * cherchent, et les extensions cachées (`cacherNbgrader`). Elle est au cours,
+ * pas à l'utilisateur : on la remplace à chaque démarrage.
  */
-export function installerFeuilleDeStyle(): void {
-  const dossier = join(PRIVE, "config", "custom");
+export function installerConfigurationDuCours(configuration = join(PRIVE, "config")): void {
+  const dossier = join(configuration, "custom");
   mkdirSync(dossier, { recursive: true });
   copyFileSync(join(RACINE, "jupyter", "custom", "custom.css"), join(dossier, "custom.css"));
-  cacherNbgrader();
+  cacherNbgrader(configuration);
 }
 
 /**
  * nbgrader (installé pour les classes, voir npm run devoirs) ajoute à
  * JupyterLab et à Notebook un menu et des panneaux de professeur, en anglais :
- * l'élève n'en a que faire. On les cache dans le Jupyter du cours
- * (page_config.json du dossier de configuration `configuration` : celui du
- * projet, ou celui des serveurs des élèves d'une classe).
+ * l'élève n'en a que faire. On les cache (page_config.json).
  */
-export function cacherNbgrader(configuration = join(PRIVE, "config")): void {
+function cacherNbgrader(configuration: string): void {
   const dossier = join(configuration, "labconfig");
   mkdirSync(dossier, { recursive: true });
   const reglages = { disabledExtensions: { "@jupyter/nbgrader": true } };

@@ -17,7 +17,7 @@
  * noyau d'élève n'a ainsi rien à écrire dans le cours, qui lui est en lecture
  * seule.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   chmodSync,
@@ -38,8 +38,8 @@ import {
 import { dirname, join, sep } from "node:path";
 import { buildSync } from "esbuild";
 import { environnementDansMaison } from "../bac-a-sable";
-import { INSTALLER_LE_VERROU, VERROU } from "../environnement-python";
-import { RACINE, cacherNbgrader, pythonDuProjet } from "../jupyter";
+import { INSTALLER_LE_VERROU, VERROU, executer as executerEtLire } from "../environnement-python";
+import { RACINE, installerConfigurationDuCours, pythonDuProjet } from "../jupyter";
 
 /** Ce que le noyau et le serveur d'un élève lisent dans le dépôt. */
 const A_COPIER = [
@@ -118,23 +118,13 @@ function empreinteDuVenv(): string {
     .digest("hex");
 }
 
-function executer(commande: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resoudre, rejeter) => {
-    const enfant = spawn(commande, args, { cwd: RACINE, env });
-    let journal = "";
-    enfant.stdout.on("data", (m: Buffer) => (journal += m.toString()));
-    enfant.stderr.on("data", (m: Buffer) => (journal += m.toString()));
-    enfant.on("error", rejeter);
-    enfant.on("close", (code) =>
-      code === 0
-        ? resoudre(journal)
-        : rejeter(
-            new ErreurClasse(
-              `${commande} ${args.join(" ")} a échoué :\n${journal.trim().split("\n").slice(-20).join("\n")}`,
-            ),
-          ),
+/** Lance une commande ; si elle échoue, lève une ErreurClasse qui montre la fin de ce qu'elle a écrit. */
+async function executer(commande: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { code, journal } = await executerEtLire(commande, args, env);
+  if (code !== 0)
+    throw new ErreurClasse(
+      `${commande} ${args.join(" ")} a échoué :\n${journal.trim().split("\n").slice(-20).join("\n")}`,
     );
-  });
 }
 
 /**
@@ -200,15 +190,12 @@ export async function installerCours(cours: string): Promise<void> {
   }
   copierArbre(VENV_EN_CACHE, join(provisoire, VENV_DU_COURS));
   mkdirSync(join(provisoire, ".cache", "noyau"), { recursive: true, mode: 0o755 });
-  // La feuille de style du cours, dans la configuration (en lecture seule) des serveurs des élèves.
-  const style = join(provisoire, ".jupyter", "config", "custom");
-  mkdirSync(style, { recursive: true, mode: 0o755 });
-  copyFileSync(join(RACINE, "jupyter", "custom", "custom.css"), join(style, "custom.css"));
+  // La configuration du cours (feuille de style, extensions cachées), en lecture seule pour les élèves.
+  installerConfigurationDuCours(join(provisoire, ".jupyter", "config"));
   // La migration des anciens dossiers de Jupyter est sans objet : la marquer faite, sinon chaque
   // serveur essaie d'écrire cette marque dans la configuration en lecture seule (et les
   // extensions qui la demandent ensuite échouent).
   writeFileSync(join(provisoire, ".jupyter", "config", "migrated"), "");
-  cacherNbgrader(join(provisoire, ".jupyter", "config"));
   // La copie des leçons à la première connexion, en un seul fichier JavaScript (sans ts-node).
   buildSync({
     entryPoints: [join(RACINE, "outils", "classe", "premiere-connexion.ts")],

@@ -11,7 +11,7 @@ import { environnementDansMaison } from "../../outils/bac-a-sable";
 import {
   argumentsServeur,
   environnementJupyter,
-  installerFeuilleDeStyle,
+  installerConfigurationDuCours,
   pythonDuProjet,
   type Interface,
 } from "../../outils/jupyter";
@@ -34,7 +34,7 @@ export async function lancerServeurJupyter(
   /** Des dossiers de données de Jupyter en plus (JUPYTER_PATH) : une extension à essayer. */
   cheminsEnPlus: string[] = [],
 ): Promise<ServeurJupyter> {
-  installerFeuilleDeStyle();
+  installerConfigurationDuCours();
   const jeton = randomBytes(16).toString("hex");
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const application = interfaceChoisie === "lab" ? "LabApp" : "JupyterNotebookApp";
