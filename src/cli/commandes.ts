@@ -15,6 +15,7 @@ import { ouvrirEntree } from "./entree";
 import { CODES, ErreurUsage } from "./erreurs";
 import { entierPositif, lireOptions } from "./options";
 import { ecrireGrille, lireFormat, separateur } from "./formats";
+import { enOctets, LignesEnOctets } from "./lignes-en-octets";
 import { Progression } from "./progression";
 import type { Terminal } from "./terminal";
 
@@ -105,29 +106,33 @@ export async function commandeVerifier(args: string[], terminal: Terminal): Prom
   const entree = ouvrirEntree(unSeulFichier(positionals, "verifier"), terminal);
   let toutesResolues = true;
   let k = 0;
-  // Les avis des grilles valides, selon leur nombre de cases vides, faits une fois pour toutes.
-  const avisValide: string[] = [];
+  // Les réponses s'écrivent en octets, et les avis des grilles valides, selon leur
+  // nombre de cases vides, sont encodés une fois pour toutes (voir lignes-en-octets.ts).
+  const reponses = new LignesEnOctets();
+  const debut = enOctets("grille ");
+  const avisValide: Uint8Array[] = [];
   for await (const paquet of paquetsDeLEntree(entree, { controler: false })) {
-    // Les lignes du paquet en un seul texte : un seul passage par la sortie.
-    const lignes: string[] = [];
     for (let g = 0; g < paquet.nombre; g++) {
       // Le contrôle rapide suffit presque toujours ; le détail des conflits, seulement s'il y en a.
       const vides = compterVidesSansConflit(paquet.cases, paquet.debuts[g], paquet.tailles[g]);
       toutesResolues &&= vides === 0;
-      let avis: string;
+      reponses.ajouter(debut).ajouterEntier(++k);
       if (vides < 0) {
         const { conflits } = verifierGrille(paquet.grille(g));
-        avis = `invalide : ${conflits.map(decrireConflit).join(" ; ")}`;
+        reponses.ajouterTexte(` : invalide : ${conflits.map(decrireConflit).join(" ; ")}`);
       } else {
-        avis = avisValide[vides] ??=
-          vides === 0 ? "valide et complète" : `valide, incomplète (${vides} cases vides)`;
+        reponses.ajouter((avisValide[vides] ??= enOctets(` : ${avisDUneGrilleValide(vides)}`)));
       }
-      lignes.push(`grille ${++k} : ${avis}`);
+      reponses.finirLigne();
     }
-    if (lignes.length > 0) terminal.ecrire(lignes.join("\n"));
+    if (reponses.taille > 0) terminal.ecrireOctets(reponses.prendre());
     await terminal.vider();
   }
   return toutesResolues ? CODES.succes : CODES.grilleNonResolue;
+}
+
+function avisDUneGrilleValide(vides: number): string {
+  return vides === 0 ? "valide et complète" : `valide, incomplète (${vides} cases vides)`;
 }
 
 /**

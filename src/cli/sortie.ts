@@ -22,14 +22,15 @@ export class SortieFermee extends Error {
 
 /** Ce que demande la sortie tamponnée : `process.stdout` en vrai. */
 export interface CibleEcriture {
-  write(texte: string, rappel: (erreur?: Error | null) => void): unknown;
+  write(texte: string | Uint8Array, rappel: (erreur?: Error | null) => void): unknown;
 }
 
 const TAILLE_PAQUET = 16 * 1024;
 const DELAI_PAQUET = 50;
 
 export class SortieTamponnee {
-  private lignes: string[] = [];
+  /** Le paquet en cours : des lignes (sans « \n »), ou des octets (lignes finies). */
+  private morceaux: (string | Uint8Array)[] = [];
   private taille = 0;
   /** L'instant de la première ligne du paquet en cours. */
   private depuis = 0;
@@ -42,10 +43,19 @@ export class SortieTamponnee {
 
   /** Ajoute une ligne (sans « \n ») au paquet en cours. */
   ecrire(ligne: string): void {
+    this.ajouter(ligne, ligne.length + 1);
+  }
+
+  /** Ajoute des lignes déjà en octets UTF-8, chacune finie par « \n ». */
+  ecrireOctets(lignes: Uint8Array): void {
+    this.ajouter(lignes, lignes.length);
+  }
+
+  private ajouter(morceau: string | Uint8Array, taille: number): void {
     this.leverSiEchec();
-    if (this.lignes.length === 0) this.depuis = performance.now();
-    this.lignes.push(ligne);
-    this.taille += ligne.length + 1;
+    if (this.morceaux.length === 0) this.depuis = performance.now();
+    this.morceaux.push(morceau);
+    this.taille += taille;
     // Pendant un calcul, `vider` fait partir le paquet ; pendant que la commande attend
     // son entrée, c'est cette minuterie.
     this.minuterie ??= setTimeout(() => this.envoyer(), DELAI_PAQUET).unref();
@@ -66,9 +76,9 @@ export class SortieTamponnee {
   private envoyer(): void {
     clearTimeout(this.minuterie);
     this.minuterie = undefined;
-    if (this.lignes.length === 0 || this.echec) return;
-    const texte = this.lignes.join("\n") + "\n";
-    this.lignes = [];
+    if (this.morceaux.length === 0 || this.echec) return;
+    const texte = assembler(this.morceaux);
+    this.morceaux = [];
     this.taille = 0;
     this.enRoute = this.enRoute.then(
       () =>
@@ -87,4 +97,10 @@ export class SortieTamponnee {
     if (code === "EPIPE" || code === "ERR_STREAM_DESTROYED") throw new SortieFermee();
     throw new Error(`écriture impossible sur la sortie standard (${code ?? this.echec.message})`);
   }
+}
+
+/** Un paquet en un seul envoi : du texte s'il n'y a que des lignes, sinon des octets. */
+function assembler(morceaux: (string | Uint8Array)[]): string | Uint8Array {
+  if (morceaux.every((m) => typeof m === "string")) return morceaux.join("\n") + "\n";
+  return Buffer.concat(morceaux.map((m) => (typeof m === "string" ? Buffer.from(m + "\n") : m)));
 }

@@ -5,6 +5,8 @@ import { SortieTamponnee } from "./sortie";
 export interface Terminal {
   /** Une ligne de résultat, sur la sortie standard. */
   ecrire(ligne: string): void;
+  /** Des lignes de résultat déjà en octets UTF-8, chacune finie par « \n » (les longues sorties). */
+  ecrireOctets(lignes: Uint8Array): void;
   /** Un avertissement pour la personne, sur la sortie d'erreur (jamais mêlé aux résultats). */
   signaler(ligne: string): void;
   /** L'entrée standard entière, en texte UTF-8. */
@@ -29,6 +31,7 @@ export function terminalDuProcessus(): Terminal {
   const morceauxStdin = () => process.stdin as AsyncIterable<Uint8Array>;
   return {
     ecrire: (ligne) => sortie.ecrire(ligne),
+    ecrireOctets: (lignes) => sortie.ecrireOctets(lignes),
     signaler: (ligne) => process.stderr.write(ligne + "\n"),
     morceauxStdin,
     lireStdin: async () => {

@@ -3,12 +3,12 @@ import { SortieFermee, SortieTamponnee } from "../../src/cli/sortie";
 
 /** Une fausse sortie standard : chaque écriture attend que le test la rende (`prendre`). */
 function fausseSortie() {
-  const ecrits: string[] = [];
+  const ecrits: (string | Uint8Array)[] = [];
   const rappels: ((erreur?: Error | null) => void)[] = [];
   return {
     ecrits,
     cible: {
-      write(texte: string, rappel: (erreur?: Error | null) => void) {
+      write(texte: string | Uint8Array, rappel: (erreur?: Error | null) => void) {
         ecrits.push(texte);
         rappels.push(rappel);
       },
@@ -34,6 +34,19 @@ describe("la sortie tamponnée de la commande", () => {
     prendre();
     await attente;
     expect(fini).toBe(true);
+  });
+
+  it("met dans le même envoi, dans l'ordre, les lignes en texte et celles en octets", async () => {
+    const { ecrits, cible, prendre } = fausseSortie();
+    const sortie = new SortieTamponnee(cible);
+    sortie.ecrire("a");
+    sortie.ecrireOctets(Buffer.from("é\nb\n"));
+    sortie.ecrire("c");
+    const attente = sortie.vider(true);
+    await new Promise((r) => setImmediate(r));
+    expect(ecrits.map((e) => Buffer.from(e).toString("utf8"))).toEqual(["a\né\nb\nc\n"]);
+    prendre();
+    await attente;
   });
 
   it("fait partir un gros paquet sans qu'on le demande", async () => {
