@@ -31,8 +31,10 @@ export class EtatCDCL {
   pile = new Int32Array(1);
   hauteur = 0;
   tete = 0;
-  /** Où commence chaque niveau de décision dans la pile. */
-  debutsDeNiveau: number[] = [];
+  /** Où commence chaque niveau de décision dans la pile (les `niveauCourant` premières cases). */
+  debutsDeNiveau = new Int32Array(1);
+  /** Le niveau de décision courant : 0 pour les faits. */
+  niveauCourant = 0;
 
   // --- Clauses ---
   readonly memoire = new MemoireDesClauses();
@@ -58,10 +60,6 @@ export class EtatCDCL {
     this.tas = new TasDeVariables(0, this.activite);
   }
 
-  get niveauCourant(): number {
-    return this.debutsDeNiveau.length;
-  }
-
   /** Fait de la place pour n variables : les tableaux typés sont réalloués au double. */
   agrandir(n: number): void {
     if (n > this.capacite) {
@@ -74,6 +72,7 @@ export class EtatCDCL {
       this.phase = copier(this.phase, new Uint8Array(capacite + 1));
       this.vu = copier(this.vu, new Uint8Array(capacite + 1));
       this.marqueDeNiveau = copier(this.marqueDeNiveau, new Int32Array(capacite + 2));
+      this.debutsDeNiveau = copier(this.debutsDeNiveau, new Int32Array(capacite + 2));
       this.tas.agrandir(capacite, this.activite);
       this.capacite = capacite;
     }
@@ -87,11 +86,15 @@ export class EtatCDCL {
     }
   }
 
-  /** Range une clause (deux littéraux au moins) et l'inscrit auprès des deux premiers, qu'elle surveille. */
-  ajouterClause(litteraux: readonly number[], drapeaux: number, lbd: number): number {
-    const place = this.memoire.ajouter(litteraux, drapeaux, lbd);
-    const [a, b] = litteraux;
-    if (litteraux.length === 2) {
+  /**
+   * Range une clause (les `longueur` premiers littéraux de `litteraux`, deux au
+   * moins) et l'inscrit auprès des deux premiers, qu'elle surveille.
+   */
+  ajouterClause(litteraux: Int32Array, longueur: number, drapeaux: number, lbd: number): number {
+    const place = this.memoire.ajouter(litteraux, longueur, drapeaux, lbd);
+    const a = litteraux[0];
+    const b = litteraux[1];
+    if (longueur === 2) {
       this.binaires.ajouter(a, b, place);
       this.binaires.ajouter(b, a, place);
     } else {
@@ -112,7 +115,7 @@ export class EtatCDCL {
     const v = l >> 1;
     this.valeur[l] = 1;
     this.valeur[l ^ 1] = -1;
-    this.niveau[v] = this.debutsDeNiveau.length;
+    this.niveau[v] = this.niveauCourant;
     this.raison[v] = raison;
     this.pile[this.hauteur++] = l;
   }
@@ -203,8 +206,8 @@ export class EtatCDCL {
    * Défait tous les niveaux au-dessus de `cible` ; les variables libérées
    * retournent dans le tas (sauf en fin d'appel : le suivant reconstruit le tas).
    */
-  retourArriere(cible: number, remettreDansLeTas = true): void {
-    if (this.debutsDeNiveau.length <= cible) return;
+  retourArriere(cible: number, remettreDansLeTas: boolean): void {
+    if (this.niveauCourant <= cible) return;
     const debut = this.debutsDeNiveau[cible];
     for (let k = this.hauteur - 1; k >= debut; k--) {
       const l = this.pile[k];
@@ -217,7 +220,12 @@ export class EtatCDCL {
     }
     this.hauteur = debut;
     this.tete = debut;
-    this.debutsDeNiveau.length = cible;
+    this.niveauCourant = cible;
+  }
+
+  /** Ouvre un niveau de décision, qui commence au sommet de la pile. */
+  nouveauNiveau(): void {
+    this.debutsDeNiveau[this.niveauCourant++] = this.hauteur;
   }
 
   /** VSIDS : l'activité de v augmente de l'incrément courant, qui grandit à chaque conflit. */

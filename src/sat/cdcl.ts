@@ -120,6 +120,8 @@ class InstanceCDCL implements InstanceSAT {
   private prochainOubli: number;
   private ecartOubli: number;
   private dernierModele: boolean[] = [];
+  /** Les littéraux d'une clause à ranger, réutilisé d'une clause à l'autre. */
+  private tampon = new Int32Array(16);
   private readonly compteurs = {
     decisions: 0,
     conflits: 0,
@@ -158,34 +160,37 @@ class InstanceCDCL implements InstanceSAT {
   ajouterClause(clause: readonly Litteral[]): void {
     verifierHypotheses(clause, Infinity);
     let max = 0;
-    for (const l of clause) max = Math.max(max, Math.abs(l));
+    for (let k = 0; k < clause.length; k++) max = Math.max(max, Math.abs(clause[k]));
     this.etat.agrandir(max);
+    if (this.tampon.length < clause.length) this.tampon = new Int32Array(2 * clause.length);
     const { valeur, niveau, vu } = this.etat;
-    const litteraux: number[] = [];
+    const litteraux = this.tampon;
+    let longueur = 0;
     let toujoursVraie = false;
     // `vu` marque les variables déjà rencontrées (1 : positive, 2 : négative), sans double boucle.
-    for (const l of clause.map(interne)) {
+    for (let k = 0; k < clause.length; k++) {
+      const l = interne(clause[k]);
       const marque = l & 1 ? 2 : 1;
       const v = l >> 1;
       const auNiveau0 = valeur[l] !== 0 && niveau[v] === 0;
       if ((auNiveau0 && valeur[l] === 1) || vu[v] === 3 - marque) toujoursVraie = true;
       else if (!auNiveau0 && vu[v] === 0) {
         vu[v] = marque;
-        litteraux.push(l);
+        litteraux[longueur++] = l;
       }
     }
-    for (const l of litteraux) vu[l >> 1] = 0;
+    for (let k = 0; k < longueur; k++) vu[litteraux[k] >> 1] = 0;
     if (toujoursVraie) return;
     if (this.enPlace !== null) {
-      if (this.attacherSousHypotheses(litteraux)) return;
+      if (this.attacherSousHypotheses(Array.from(litteraux.subarray(0, longueur)))) return;
       this.quitterLesHypotheses();
     }
-    if (litteraux.length === 0) this.insatisfiable = true;
-    else if (litteraux.length === 1) this.etat.affecter(litteraux[0], PAS_DE_RAISON);
+    if (longueur === 0) this.insatisfiable = true;
+    else if (longueur === 1) this.etat.affecter(litteraux[0], PAS_DE_RAISON);
     // Le codage du Sudoku contient des clauses binaires en double (deux cases d'une même
     // ligne *et* d'un même carré) : une sur huit, autant de travail en moins.
-    else if (litteraux.length > 2 || !this.etat.contientBinaire(litteraux[0], litteraux[1])) {
-      this.etat.ajouterClause(litteraux, 0, 0);
+    else if (longueur > 2 || !this.etat.contientBinaire(litteraux[0], litteraux[1])) {
+      this.etat.ajouterClause(litteraux, longueur, 0, 0);
     }
   }
 
@@ -204,7 +209,7 @@ class InstanceCDCL implements InstanceSAT {
     const ordonnes = [...litteraux].sort((a, b) => rang(a) - rang(b));
     const nonFaux = ordonnes.filter((l) => valeur[l] !== -1).length;
     if (nonFaux === 0) return false;
-    const place = this.etat.ajouterClause(ordonnes, 0, 0);
+    const place = this.etat.ajouterClause(Int32Array.from(ordonnes), ordonnes.length, 0, 0);
     if (nonFaux === 1 && valeur[ordonnes[0]] === 0) this.etat.affecter(ordonnes[0], place);
     return true;
   }
@@ -266,7 +271,7 @@ class InstanceCDCL implements InstanceSAT {
       }
       if (hypotheses.length > 0) {
         this.niveauFixe = 1;
-        etat.debutsDeNiveau.push(etat.hauteur);
+        etat.nouveauNiveau();
       }
     }
     // Les hypothèses, toutes ensemble au niveau 1 (en place, il n'y a que les nouvelles à ajouter).
@@ -295,7 +300,8 @@ class InstanceCDCL implements InstanceSAT {
           if (etat.niveauCourant === 0) this.insatisfiable = true;
           return "insatisfiable";
         }
-        this.apprendre(this.analyse.analyser(conflit, this.niveauFixe));
+        this.analyse.analyser(conflit, this.niveauFixe);
+        this.apprendre();
         if (conflitsIci % 100 === 0) erosion = Math.min(this.reglages.erosion, erosion + 0.01);
         etat.increment /= erosion;
         continue;
@@ -303,7 +309,7 @@ class InstanceCDCL implements InstanceSAT {
       if (conflitsIci >= budget) return "budget-epuise";
       if (avantRedemarrage <= 0) {
         this.compteurs.redemarrages++;
-        etat.retourArriere(this.niveauFixe);
+        etat.retourArriere(this.niveauFixe, true);
         avantRedemarrage = this.limiteDeRedemarrage(++numeroRedemarrage);
       }
       if (this.compteurs.conflits >= this.prochainOubli) {
@@ -317,31 +323,33 @@ class InstanceCDCL implements InstanceSAT {
         return "satisfiable";
       }
       this.compteurs.decisions++;
-      etat.debutsDeNiveau.push(etat.hauteur);
+      etat.nouveauNiveau();
       etat.affecter(suivant, PAS_DE_RAISON);
     }
   }
 
   /** Apprend la clause : retour au niveau où elle devient unitaire, et affectation de son UIP. */
-  private apprendre(apprise: number[]): void {
+  private apprendre(): void {
     const etat = this.etat;
-    const temporaire = this.analyse.dependDesHypotheses;
-    if (apprise.length === 1) {
+    const { apprise, longueur, dependDesHypotheses: temporaire } = this.analyse;
+    if (longueur === 1) {
       // Un fait : vrai au niveau 0, ou seulement sous les hypothèses s'il en dépend.
       if (!temporaire && this.niveauFixe > 0) this.unitesAGarder.push(apprise[0]);
-      etat.retourArriere(this.niveauFixe);
+      etat.retourArriere(this.niveauFixe, true);
       etat.affecter(apprise[0], PAS_DE_RAISON);
       return;
     }
     // Le littéral du plus haut niveau après l'UIP va en place 1 : c'est là qu'on revient.
     let m = 1;
-    for (let x = 2; x < apprise.length; x++) {
+    for (let x = 2; x < longueur; x++) {
       if (etat.niveau[apprise[x] >> 1] > etat.niveau[apprise[m] >> 1]) m = x;
     }
-    [apprise[1], apprise[m]] = [apprise[m], apprise[1]];
-    etat.retourArriere(etat.niveau[apprise[1] >> 1]);
+    const second = apprise[m];
+    apprise[m] = apprise[1];
+    apprise[1] = second;
+    etat.retourArriere(etat.niveau[second >> 1], true);
     const drapeaux = APPRISE | (temporaire ? TEMPORAIRE : 0);
-    const place = etat.ajouterClause(apprise, drapeaux, this.analyse.lbd(apprise));
+    const place = etat.ajouterClause(apprise, longueur, drapeaux, this.analyse.lbd());
     this.registre.apprises.push(place);
     if (temporaire) this.registre.temporaires.push(place);
     this.compteurs.apprises++;

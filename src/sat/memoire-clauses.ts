@@ -31,18 +31,18 @@ export class MemoireDesClauses {
   /** Les cases occupées par des clauses supprimées. */
   gaspillees = 0;
 
-  /** Range une clause et renvoie sa place. */
-  ajouter(litteraux: readonly number[], drapeaux: number, lbd: number): number {
+  /** Range une clause (les `longueur` premiers littéraux de `litteraux`) et renvoie sa place. */
+  ajouter(litteraux: Int32Array, longueur: number, drapeaux: number, lbd: number): number {
     const place = this.utilisees;
-    const besoin = place + ENTETE + litteraux.length;
+    const besoin = place + ENTETE + longueur;
     if (besoin > this.donnees.length) {
       const plusGrand = new Int32Array(Math.max(besoin, 2 * this.donnees.length));
       plusGrand.set(this.donnees.subarray(0, this.utilisees));
       this.donnees = plusGrand;
     }
-    this.donnees[place] = litteraux.length;
+    this.donnees[place] = longueur;
     this.donnees[place + 1] = drapeaux | (lbd << BITS_DRAPEAUX);
-    for (let k = 0; k < litteraux.length; k++) this.donnees[place + ENTETE + k] = litteraux[k];
+    for (let k = 0; k < longueur; k++) this.donnees[place + ENTETE + k] = litteraux[k];
     this.utilisees = besoin;
     return place;
   }
