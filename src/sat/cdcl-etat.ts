@@ -128,29 +128,42 @@ export class EtatCDCL {
    * Renvoie la place de la clause en conflit, ou −1.
    */
   propager(): number {
-    const valeur = this.valeur;
+    // Tout ce que la boucle lit sans cesse est copié dans des variables locales : le
+    // compilateur n'a plus à relire les champs de l'objet après chaque écriture.
+    const { valeur, niveau, raison, pile } = this;
     const memoire = this.memoire.donnees; // aucune clause n'est rangée pendant la propagation
-    let traites = 0; // un compteur local coûte moins cher qu'un champ
+    const listes = this.surveillees.donnees;
+    const tailles = this.surveillees.tailles;
+    const binaires = this.binaires.donnees;
+    const taillesBinaires = this.binaires.tailles;
+    const niveauCourant = this.niveauCourant;
+    let hauteur = this.hauteur;
+    let tete = this.tete;
     let conflit = -1;
-    while (this.tete < this.hauteur && conflit < 0) {
-      const faux = this.pile[this.tete++] ^ 1;
-      traites++;
+    while (tete < hauteur && conflit < 0) {
+      const faux = pile[tete++] ^ 1;
       // Clauses de deux littéraux : (faux ∨ autre) force autre.
-      const bin = this.binaires.donnees[faux];
-      const finBin = this.binaires.tailles[faux];
+      const bin = binaires[faux];
+      const finBin = taillesBinaires[faux];
       for (let k = 0; k < finBin; k += 2) {
         const autre = bin[k];
-        if (valeur[autre] === 1) continue;
-        if (valeur[autre] === -1) {
+        const v = valeur[autre];
+        if (v === 1) continue;
+        if (v === -1) {
           conflit = bin[k + 1];
           break;
         }
-        this.affecter(autre, bin[k + 1]);
+        // L'affectation de `affecter`, écrite ici avec les variables locales.
+        valeur[autre] = 1;
+        valeur[autre ^ 1] = -1;
+        niveau[autre >> 1] = niveauCourant;
+        raison[autre >> 1] = bin[k + 1];
+        pile[hauteur++] = autre;
       }
       if (conflit >= 0) break;
       // Clauses longues : le littéral faux va en 2e position, l'autre surveillé est en 1re.
-      const liste = this.surveillees.donnees[faux];
-      const fin = this.surveillees.tailles[faux];
+      const liste = listes[faux];
+      const fin = tailles[faux];
       let i = 0;
       let j = 0;
       while (i < fin) {
@@ -164,11 +177,12 @@ export class EtatCDCL {
           continue;
         }
         const debut = place + ENTETE;
-        if (memoire[debut] === faux) {
-          memoire[debut] = memoire[debut + 1];
+        let premier = memoire[debut];
+        if (premier === faux) {
+          premier = memoire[debut + 1];
+          memoire[debut] = premier;
           memoire[debut + 1] = faux;
         }
-        const premier = memoire[debut];
         if (premier !== bloqueur && valeur[premier] === 1) {
           liste[j++] = place;
           liste[j++] = premier;
@@ -192,13 +206,18 @@ export class EtatCDCL {
           conflit = place;
           while (i < fin) liste[j++] = liste[i++];
         } else {
-          this.affecter(premier, place);
+          valeur[premier] = 1;
+          valeur[premier ^ 1] = -1;
+          niveau[premier >> 1] = niveauCourant;
+          raison[premier >> 1] = place;
+          pile[hauteur++] = premier;
         }
       }
-      this.surveillees.tailles[faux] = j;
+      tailles[faux] = j;
     }
-    if (conflit >= 0) this.tete = this.hauteur;
-    this.propagations += traites;
+    this.propagations += tete - this.tete;
+    this.hauteur = hauteur;
+    this.tete = conflit >= 0 ? hauteur : tete;
     return conflit;
   }
 
