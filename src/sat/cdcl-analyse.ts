@@ -41,7 +41,9 @@ export class AnalyseDeConflit {
   constructor(
     private readonly etat: EtatCDCL,
     private readonly minimisation: boolean,
-  ) {}
+  ) {
+    this.agrandir(etat.nombreDeVariables + 1);
+  }
 
   /**
    * Analyse le conflit de la clause `conflit`, au-dessus du niveau fixe

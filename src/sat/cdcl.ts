@@ -52,7 +52,7 @@ import {
 } from "./cdcl-oubli";
 import type { Litteral } from "./formules";
 import { luby } from "./luby";
-import { APPRISE, TEMPORAIRE } from "./memoire-clauses";
+import { APPRISE, ENTETE, TEMPORAIRE } from "./memoire-clauses";
 import type { FNC } from "./probleme";
 import {
   lireBudget,
@@ -135,10 +135,14 @@ class InstanceCDCL implements InstanceSAT {
     private readonly reglages: Required<OptionsCDCL>,
   ) {
     this.etat = new EtatCDCL(reglages.phaseInitiale);
+    this.etat.agrandir(fnc.nombreDeVariables);
     this.analyse = new AnalyseDeConflit(this.etat, reglages.minimisation);
     this.prochainOubli = reglages.premierOubli;
     this.ecartOubli = reglages.premierOubli;
-    this.etat.agrandir(fnc.nombreDeVariables);
+    // La place de la formule, et autant pour les clauses apprises.
+    let cases = 0;
+    for (const c of fnc.clauses) cases += ENTETE + c.length;
+    this.etat.memoire.reserver(2 * cases);
     for (const c of fnc.clauses) this.ajouterClause(c);
   }
 

@@ -31,6 +31,20 @@ export class MemoireDesClauses {
   /** Les cases occupées par des clauses supprimées. */
   gaspillees = 0;
 
+  /**
+   * Fait de la place pour `n` cases d'un coup. Le solveur réserve ainsi, dès le
+   * départ, la formule et autant pour les clauses apprises : moins de recopies,
+   * et surtout `donnees` change une fois pour toutes avant que le compilateur
+   * n'optimise la propagation et l'analyse (un champ qui change plus tard
+   * invalide leur code optimisé, et il faut le recompiler).
+   */
+  reserver(n: number): void {
+    if (n <= this.donnees.length) return;
+    const plusGrand = new Int32Array(n);
+    plusGrand.set(this.donnees.subarray(0, this.utilisees));
+    this.donnees = plusGrand;
+  }
+
   /** Range une clause (les `longueur` premiers littéraux de `litteraux`) et renvoie sa place. */
   ajouter(litteraux: Int32Array, longueur: number, drapeaux: number, lbd: number): number {
     const place = this.utilisees;
