@@ -42,7 +42,7 @@ export class AnalyseDeConflit {
     private readonly etat: EtatCDCL,
     private readonly minimisation: boolean,
   ) {
-    this.agrandir(etat.nombreDeVariables + 1);
+    this.agrandir(etat.nombreDeVariables);
   }
 
   /**
@@ -51,7 +51,6 @@ export class AnalyseDeConflit {
    */
   analyser(conflit: number, niveauFixe: number): void {
     const etat = this.etat;
-    if (this.apprise.length <= etat.nombreDeVariables) this.agrandir(etat.nombreDeVariables + 1);
     const { vu, niveau, pile, raison } = etat;
     const memoire = etat.memoire;
     const donnees = memoire.donnees; // aucune clause n'est rangée pendant l'analyse
@@ -97,11 +96,16 @@ export class AnalyseDeConflit {
     for (let m = 0; m < this.nombreDeMarques; m++) vu[marques[m] >> 1] = 0;
   }
 
-  /** Fait de la place pour une clause de n littéraux (plus de variables qu'avant). */
-  private agrandir(n: number): void {
-    this.apprise = new Int32Array(2 * n);
-    this.marques = new Int32Array(2 * n);
-    this.aExplorer = new Int32Array(2 * n);
+  /**
+   * Fait de la place pour n variables (une clause apprise en a au plus n + 1 littéraux).
+   * Appelée par le solveur quand il en ajoute, et non par `analyser` : ce test et ces
+   * allocations alourdiraient le code que le compilateur optimise pour chaque conflit.
+   */
+  agrandir(n: number): void {
+    if (this.apprise.length > n) return;
+    this.apprise = new Int32Array(2 * n + 2);
+    this.marques = new Int32Array(2 * n + 2);
+    this.aExplorer = new Int32Array(2 * n + 2);
   }
 
   /**

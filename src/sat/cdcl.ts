@@ -151,7 +151,7 @@ class InstanceCDCL implements InstanceSAT {
   }
 
   nouvelleVariable(): number {
-    this.etat.agrandir(this.etat.nombreDeVariables + 1);
+    this.agrandir(this.etat.nombreDeVariables + 1);
     return this.etat.nombreDeVariables;
   }
 
@@ -162,10 +162,14 @@ class InstanceCDCL implements InstanceSAT {
    * place, on essaie de garder le niveau 1 (voir `attacherSousHypotheses`).
    */
   ajouterClause(clause: readonly Litteral[]): void {
-    verifierHypotheses(clause, Infinity);
     let max = 0;
-    for (let k = 0; k < clause.length; k++) max = Math.max(max, Math.abs(clause[k]));
-    this.etat.agrandir(max);
+    for (let k = 0; k < clause.length; k++) {
+      const l = clause[k];
+      // Un littéral incorrect : le contrôle des hypothèses le refuse, avec son message.
+      if (!Number.isInteger(l) || l === 0) verifierHypotheses(clause, Infinity);
+      max = Math.max(max, Math.abs(l));
+    }
+    this.agrandir(max);
     if (this.tampon.length < clause.length) this.tampon = new Int32Array(2 * clause.length);
     const { valeur, niveau, vu } = this.etat;
     const litteraux = this.tampon;
@@ -196,6 +200,12 @@ class InstanceCDCL implements InstanceSAT {
     else if (longueur > 2 || !this.etat.contientBinaire(litteraux[0], litteraux[1])) {
       this.etat.ajouterClause(litteraux, longueur, 0, 0);
     }
+  }
+
+  /** Fait de la place pour n variables, dans l'état et dans l'analyse. */
+  private agrandir(n: number): void {
+    this.etat.agrandir(n);
+    this.analyse.agrandir(this.etat.nombreDeVariables);
   }
 
   /**

@@ -140,6 +140,14 @@ describe("les hypothèses", () => {
       /hypothèse incorrecte : 65/,
     );
   });
+
+  it("le même contrôle refuse, dans une clause ajoutée au CDCL, 0 ou un nombre non entier", () => {
+    for (const clause of [[1, 0], [2, 1.5], [Number.NaN]]) {
+      expect(() => solveurCDCL.creer(clausesSudoku(4)).ajouterClause(clause)).toThrow(
+        new RegExp(`hypothèse incorrecte : ${clause[clause.length - 1]} `),
+      );
+    }
+  });
 });
 
 describe("CDCL incrémental", () => {
