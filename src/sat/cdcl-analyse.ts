@@ -56,22 +56,28 @@ export class AnalyseDeConflit {
     const donnees = memoire.donnees; // aucune clause n'est rangée pendant l'analyse
     const apprise = this.apprise;
     let longueur = 1; // la place 0 est pour l'UIP
-    this.dependDesHypotheses = false;
+    let depend = false; // voir `dependDesHypotheses`, et plus bas pourquoi une variable locale
     const niveauCourant = etat.niveauCourant;
     let aRemplacer = 0; // littéraux du niveau courant pas encore remplacés par leur raison
     let l = -1;
     let k = etat.hauteur - 1;
     let clause = conflit;
     do {
-      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      if (memoire.a(clause, TEMPORAIRE)) depend = true;
       const debut = clause + ENTETE;
       const fin = debut + donnees[clause];
       for (let m = debut; m < fin; m++) {
         const q = donnees[m];
         const v = q >> 1;
         if ((l !== -1 && v === l >> 1) || vu[v] === 1) continue;
-        if (niveau[v] <= niveauFixe) {
-          if (niveau[v] > 0) this.dependDesHypotheses = true;
+        const n = niveau[v];
+        if (n <= niveauFixe) {
+          // Un fait (niveau 0) ou une hypothèse (niveau 1). Cette branche est rare : le
+          // compilateur l'optimise sans l'avoir vue, et la première visite défait son code
+          // optimisé s'il y trouve une opération qu'il ne connaît pas encore (comparaison,
+          // lecture de tableau, écriture de champ). `if (n)` (n ≠ 0) et une variable
+          // locale n'en ont pas : plus de recompilation (mesuré à froid, voir cdcl.ts).
+          if (n) depend = true;
           continue;
         }
         vu[v] = 1;
@@ -87,6 +93,7 @@ export class AnalyseDeConflit {
       aRemplacer--;
     } while (aRemplacer > 0);
     apprise[0] = l ^ 1;
+    this.dependDesHypotheses = depend;
 
     const marques = this.marques;
     for (let m = 1; m < longueur; m++) marques[m - 1] = apprise[m];
@@ -136,18 +143,20 @@ export class AnalyseDeConflit {
     let sommet = 0;
     aExplorer[sommet++] = q;
     const debutMarques = this.nombreDeMarques;
+    let depend = false; // comme dans `analyser`
     while (sommet > 0) {
       const r = aExplorer[--sommet];
       const clause = raison[r >> 1];
-      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      if (memoire.a(clause, TEMPORAIRE)) depend = true;
       const debut = clause + ENTETE;
       const fin = debut + donnees[clause];
       for (let m = debut; m < fin; m++) {
         const s = donnees[m];
         const u = s >> 1;
         if (u === r >> 1 || vu[u] === 1) continue;
-        if (niveau[u] <= niveauFixe) {
-          if (niveau[u] > 0) this.dependDesHypotheses = true;
+        const n = niveau[u];
+        if (n <= niveauFixe) {
+          if (n) depend = true;
           continue;
         }
         if (raison[u] !== PAS_DE_RAISON && (niveaux & (1 << (niveau[u] & 31))) !== 0) {
@@ -158,10 +167,12 @@ export class AnalyseDeConflit {
           // Une décision, ou un niveau absent de la clause : q n'est pas redondant.
           for (let x = debutMarques; x < this.nombreDeMarques; x++) vu[marques[x] >> 1] = 0;
           this.nombreDeMarques = debutMarques;
+          this.dependDesHypotheses = this.dependDesHypotheses || depend;
           return false;
         }
       }
     }
+    this.dependDesHypotheses = this.dependDesHypotheses || depend;
     return true;
   }
 

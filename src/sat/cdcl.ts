@@ -59,7 +59,11 @@
  *   211 → 205 ms à chaud ; listes de surveillance de huit paires d'emblée :
  *   chargement des clauses 9 → 7,5 ms ;
  * - mémoire des clauses réservée d'avance : pas de gain mesurable, mais plus de
- *   recompilation de l'analyse quand `donnees` change en cours de route.
+ *   recompilation de l'analyse quand `donnees` change en cours de route ;
+ * - plus d'opération inconnue du compilateur dans les branches rares de l'analyse
+ *   (`cdcl-analyse.ts`) : deux désoptimisations de moins par processus, 5 à 8 ms à
+ *   froid. Il en reste deux, dans la propagation des clauses binaires, à la première
+ *   clause binaire apprise (les formules 3-SAT n'en ont pas d'autres).
  * Essayés sans gain : oublier plus tôt les clauses apprises (premier oubli à 150,
  * 300 ou 500 conflits au lieu de 2000 : 190 à 204 ms contre 195) ; ne récrire une
  * surveillance que si elle a bougé. Options de V8 (à froid, machine chargée) :
