@@ -85,6 +85,7 @@ function cdclNeuf(fichiers: readonly string[]): {
   const sortie = execFileSync(
     process.execPath,
     [
+      "--expose-gc", // voir bench-sat-natif-cdcl.ts : le tas de ts-node est nettoyé avant la mesure
       "--require",
       "ts-node/register",
       join(RACINE, "outils", "bench-sat-natif-cdcl.ts"),

@@ -25,49 +25,65 @@ const ENTETE = TAILLE_ENTETE;
 const TEMPORAIRE = DRAPEAU_TEMPORAIRE;
 
 export class AnalyseDeConflit {
-  /** La clause apprise ; en place 0, l'UIP nié. */
-  readonly apprise: number[] = [];
+  /** La clause apprise, ses `longueur` premières cases ; en place 0, l'UIP nié. */
+  apprise = new Int32Array(1);
+  longueur = 0;
   /** Vrai si la clause apprise ne vaut que sous les hypothèses de l'appel. */
   dependDesHypotheses = false;
-  // Tableaux réutilisés d'un conflit à l'autre, pour ne pas en allouer sans cesse.
-  private readonly marques: number[] = [];
-  private readonly aExplorer: number[] = [];
+  // Des piles en tableaux typés, réutilisées d'un conflit à l'autre : aucune allocation
+  // par conflit, donc rien pour le ramasse-miettes (voir les mesures dans cdcl.ts).
+  /** Les littéraux dont la variable est marquée dans `vu`, pour effacer les marques ensuite. */
+  private marques = new Int32Array(1);
+  private nombreDeMarques = 0;
+  private aExplorer = new Int32Array(1);
   private tamponDeNiveau = 0;
 
   constructor(
     private readonly etat: EtatCDCL,
     private readonly minimisation: boolean,
-  ) {}
+  ) {
+    this.agrandir(etat.nombreDeVariables);
+  }
 
-  /** Analyse le conflit de la clause `conflit`, au-dessus du niveau fixe `niveauFixe`. */
-  analyser(conflit: number, niveauFixe: number): number[] {
-    const { vu, niveau, pile, raison } = this.etat;
-    const memoire = this.etat.memoire;
+  /**
+   * Analyse le conflit de la clause `conflit`, au-dessus du niveau fixe
+   * `niveauFixe` : la clause apprise est dans `apprise`, sur `longueur` cases.
+   */
+  analyser(conflit: number, niveauFixe: number): void {
+    const etat = this.etat;
+    const { vu, niveau, pile, raison } = etat;
+    const memoire = etat.memoire;
+    const donnees = memoire.donnees; // aucune clause n'est rangée pendant l'analyse
     const apprise = this.apprise;
-    apprise.length = 0;
-    apprise.push(0); // la place de l'UIP
-    this.dependDesHypotheses = false;
-    const niveauCourant = this.etat.niveauCourant;
+    let longueur = 1; // la place 0 est pour l'UIP
+    let depend = false; // voir `dependDesHypotheses`, et plus bas pourquoi une variable locale
+    const niveauCourant = etat.niveauCourant;
     let aRemplacer = 0; // littéraux du niveau courant pas encore remplacés par leur raison
     let l = -1;
-    let k = this.etat.hauteur - 1;
+    let k = etat.hauteur - 1;
     let clause = conflit;
     do {
-      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      if (memoire.a(clause, TEMPORAIRE)) depend = true;
       const debut = clause + ENTETE;
-      const fin = debut + memoire.taille(clause);
+      const fin = debut + donnees[clause];
       for (let m = debut; m < fin; m++) {
-        const q = memoire.donnees[m];
+        const q = donnees[m];
         const v = q >> 1;
         if ((l !== -1 && v === l >> 1) || vu[v] === 1) continue;
-        if (niveau[v] <= niveauFixe) {
-          if (niveau[v] > 0) this.dependDesHypotheses = true;
+        const n = niveau[v];
+        if (n <= niveauFixe) {
+          // Un fait (niveau 0) ou une hypothèse (niveau 1). Cette branche est rare : le
+          // compilateur l'optimise sans l'avoir vue, et la première visite défait son code
+          // optimisé s'il y trouve une opération qu'il ne connaît pas encore (comparaison,
+          // lecture de tableau, écriture de champ). `if (n)` (n ≠ 0) et une variable
+          // locale n'en ont pas : plus de recompilation (mesuré à froid, voir cdcl.ts).
+          if (n) depend = true;
           continue;
         }
         vu[v] = 1;
-        this.etat.activer(v);
+        etat.activer(v);
         if (niveau[v] >= niveauCourant) aRemplacer++;
-        else apprise.push(q);
+        else apprise[longueur++] = q;
       }
       // Le dernier littéral marqué de la pile est le prochain à remplacer par sa raison.
       while (vu[pile[k] >> 1] === 0) k--;
@@ -77,13 +93,26 @@ export class AnalyseDeConflit {
       aRemplacer--;
     } while (aRemplacer > 0);
     apprise[0] = l ^ 1;
+    this.dependDesHypotheses = depend;
 
     const marques = this.marques;
-    marques.length = 0;
-    for (let m = 1; m < apprise.length; m++) marques.push(apprise[m]);
+    for (let m = 1; m < longueur; m++) marques[m - 1] = apprise[m];
+    this.nombreDeMarques = longueur - 1;
+    this.longueur = longueur;
     if (this.minimisation) this.minimiser(niveauFixe);
-    for (const q of marques) vu[q >> 1] = 0;
-    return apprise;
+    for (let m = 0; m < this.nombreDeMarques; m++) vu[marques[m] >> 1] = 0;
+  }
+
+  /**
+   * Fait de la place pour n variables (une clause apprise en a au plus n + 1 littéraux).
+   * Appelée par le solveur quand il en ajoute, et non par `analyser` : ce test et ces
+   * allocations alourdiraient le code que le compilateur optimise pour chaque conflit.
+   */
+  agrandir(n: number): void {
+    if (this.apprise.length > n) return;
+    this.apprise = new Int32Array(2 * n + 2);
+    this.marques = new Int32Array(2 * n + 2);
+    this.aExplorer = new Int32Array(2 * n + 2);
   }
 
   /**
@@ -92,63 +121,68 @@ export class AnalyseDeConflit {
    */
   private minimiser(niveauFixe: number): void {
     const apprise = this.apprise;
-    const niveau = this.etat.niveau;
+    const { niveau, raison } = this.etat;
     // Un résumé des niveaux présents (un bit par niveau, modulo 32), pour abandonner vite.
     let niveaux = 0;
-    for (let m = 1; m < apprise.length; m++) niveaux |= 1 << (niveau[apprise[m] >> 1] & 31);
+    for (let m = 1; m < this.longueur; m++) niveaux |= 1 << (niveau[apprise[m] >> 1] & 31);
     let j = 1;
-    for (let m = 1; m < apprise.length; m++) {
+    for (let m = 1; m < this.longueur; m++) {
       const q = apprise[m];
-      if (this.etat.raison[q >> 1] === PAS_DE_RAISON || !this.redondant(q, niveaux, niveauFixe)) {
+      if (raison[q >> 1] === PAS_DE_RAISON || !this.redondant(q, niveaux, niveauFixe)) {
         apprise[j++] = q;
       }
     }
-    apprise.length = j;
+    this.longueur = j;
   }
 
   private redondant(q: number, niveaux: number, niveauFixe: number): boolean {
     const { vu, niveau, raison } = this.etat;
     const memoire = this.etat.memoire;
+    const donnees = memoire.donnees;
     const { aExplorer, marques } = this;
-    aExplorer.length = 0;
-    aExplorer.push(q);
-    const debutMarques = marques.length;
-    while (aExplorer.length > 0) {
-      const r = aExplorer.pop() as number;
+    let sommet = 0;
+    aExplorer[sommet++] = q;
+    const debutMarques = this.nombreDeMarques;
+    let depend = false; // comme dans `analyser`
+    while (sommet > 0) {
+      const r = aExplorer[--sommet];
       const clause = raison[r >> 1];
-      if (memoire.a(clause, TEMPORAIRE)) this.dependDesHypotheses = true;
+      if (memoire.a(clause, TEMPORAIRE)) depend = true;
       const debut = clause + ENTETE;
-      const fin = debut + memoire.taille(clause);
+      const fin = debut + donnees[clause];
       for (let m = debut; m < fin; m++) {
-        const s = memoire.donnees[m];
+        const s = donnees[m];
         const u = s >> 1;
         if (u === r >> 1 || vu[u] === 1) continue;
-        if (niveau[u] <= niveauFixe) {
-          if (niveau[u] > 0) this.dependDesHypotheses = true;
+        const n = niveau[u];
+        if (n <= niveauFixe) {
+          if (n) depend = true;
           continue;
         }
         if (raison[u] !== PAS_DE_RAISON && (niveaux & (1 << (niveau[u] & 31))) !== 0) {
           vu[u] = 1;
-          aExplorer.push(s);
-          marques.push(s);
+          aExplorer[sommet++] = s;
+          marques[this.nombreDeMarques++] = s;
         } else {
           // Une décision, ou un niveau absent de la clause : q n'est pas redondant.
-          for (let x = debutMarques; x < marques.length; x++) vu[marques[x] >> 1] = 0;
-          marques.length = debutMarques;
+          for (let x = debutMarques; x < this.nombreDeMarques; x++) vu[marques[x] >> 1] = 0;
+          this.nombreDeMarques = debutMarques;
+          this.dependDesHypotheses = this.dependDesHypotheses || depend;
           return false;
         }
       }
     }
+    this.dependDesHypotheses = this.dependDesHypotheses || depend;
     return true;
   }
 
-  /** Le LBD : le nombre de niveaux de décision différents parmi les littéraux de la clause. */
-  lbd(litteraux: readonly number[]): number {
+  /** Le LBD de la clause apprise : le nombre de niveaux de décision différents parmi ses littéraux. */
+  lbd(): number {
     const { niveau, marqueDeNiveau } = this.etat;
     const marque = ++this.tamponDeNiveau;
     let lbd = 0;
-    for (const l of litteraux) {
-      const n = niveau[l >> 1];
+    for (let m = 0; m < this.longueur; m++) {
+      const n = niveau[this.apprise[m] >> 1];
       if (marqueDeNiveau[n] !== marque) {
         marqueDeNiveau[n] = marque;
         lbd++;

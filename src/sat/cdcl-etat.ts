@@ -31,8 +31,10 @@ export class EtatCDCL {
   pile = new Int32Array(1);
   hauteur = 0;
   tete = 0;
-  /** Où commence chaque niveau de décision dans la pile. */
-  debutsDeNiveau: number[] = [];
+  /** Où commence chaque niveau de décision dans la pile (les `niveauCourant` premières cases). */
+  debutsDeNiveau = new Int32Array(1);
+  /** Le niveau de décision courant : 0 pour les faits. */
+  niveauCourant = 0;
 
   // --- Clauses ---
   readonly memoire = new MemoireDesClauses();
@@ -58,10 +60,6 @@ export class EtatCDCL {
     this.tas = new TasDeVariables(0, this.activite);
   }
 
-  get niveauCourant(): number {
-    return this.debutsDeNiveau.length;
-  }
-
   /** Fait de la place pour n variables : les tableaux typés sont réalloués au double. */
   agrandir(n: number): void {
     if (n > this.capacite) {
@@ -74,6 +72,7 @@ export class EtatCDCL {
       this.phase = copier(this.phase, new Uint8Array(capacite + 1));
       this.vu = copier(this.vu, new Uint8Array(capacite + 1));
       this.marqueDeNiveau = copier(this.marqueDeNiveau, new Int32Array(capacite + 2));
+      this.debutsDeNiveau = copier(this.debutsDeNiveau, new Int32Array(capacite + 2));
       this.tas.agrandir(capacite, this.activite);
       this.capacite = capacite;
     }
@@ -87,11 +86,15 @@ export class EtatCDCL {
     }
   }
 
-  /** Range une clause (deux littéraux au moins) et l'inscrit auprès des deux premiers, qu'elle surveille. */
-  ajouterClause(litteraux: readonly number[], drapeaux: number, lbd: number): number {
-    const place = this.memoire.ajouter(litteraux, drapeaux, lbd);
-    const [a, b] = litteraux;
-    if (litteraux.length === 2) {
+  /**
+   * Range une clause (les `longueur` premiers littéraux de `litteraux`, deux au
+   * moins) et l'inscrit auprès des deux premiers, qu'elle surveille.
+   */
+  ajouterClause(litteraux: Int32Array, longueur: number, drapeaux: number, lbd: number): number {
+    const place = this.memoire.ajouter(litteraux, longueur, drapeaux, lbd);
+    const a = litteraux[0];
+    const b = litteraux[1];
+    if (longueur === 2) {
       this.binaires.ajouter(a, b, place);
       this.binaires.ajouter(b, a, place);
     } else {
@@ -112,7 +115,7 @@ export class EtatCDCL {
     const v = l >> 1;
     this.valeur[l] = 1;
     this.valeur[l ^ 1] = -1;
-    this.niveau[v] = this.debutsDeNiveau.length;
+    this.niveau[v] = this.niveauCourant;
     this.raison[v] = raison;
     this.pile[this.hauteur++] = l;
   }
@@ -125,29 +128,42 @@ export class EtatCDCL {
    * Renvoie la place de la clause en conflit, ou −1.
    */
   propager(): number {
-    const valeur = this.valeur;
+    // Tout ce que la boucle lit sans cesse est copié dans des variables locales : le
+    // compilateur n'a plus à relire les champs de l'objet après chaque écriture.
+    const { valeur, niveau, raison, pile } = this;
     const memoire = this.memoire.donnees; // aucune clause n'est rangée pendant la propagation
-    let traites = 0; // un compteur local coûte moins cher qu'un champ
+    const listes = this.surveillees.donnees;
+    const tailles = this.surveillees.tailles;
+    const binaires = this.binaires.donnees;
+    const taillesBinaires = this.binaires.tailles;
+    const niveauCourant = this.niveauCourant;
+    let hauteur = this.hauteur;
+    let tete = this.tete;
     let conflit = -1;
-    while (this.tete < this.hauteur && conflit < 0) {
-      const faux = this.pile[this.tete++] ^ 1;
-      traites++;
+    while (tete < hauteur && conflit < 0) {
+      const faux = pile[tete++] ^ 1;
       // Clauses de deux littéraux : (faux ∨ autre) force autre.
-      const bin = this.binaires.donnees[faux];
-      const finBin = this.binaires.tailles[faux];
+      const bin = binaires[faux];
+      const finBin = taillesBinaires[faux];
       for (let k = 0; k < finBin; k += 2) {
         const autre = bin[k];
-        if (valeur[autre] === 1) continue;
-        if (valeur[autre] === -1) {
+        const v = valeur[autre];
+        if (v === 1) continue;
+        if (v === -1) {
           conflit = bin[k + 1];
           break;
         }
-        this.affecter(autre, bin[k + 1]);
+        // L'affectation de `affecter`, écrite ici avec les variables locales.
+        valeur[autre] = 1;
+        valeur[autre ^ 1] = -1;
+        niveau[autre >> 1] = niveauCourant;
+        raison[autre >> 1] = bin[k + 1];
+        pile[hauteur++] = autre;
       }
       if (conflit >= 0) break;
       // Clauses longues : le littéral faux va en 2e position, l'autre surveillé est en 1re.
-      const liste = this.surveillees.donnees[faux];
-      const fin = this.surveillees.tailles[faux];
+      const liste = listes[faux];
+      const fin = tailles[faux];
       let i = 0;
       let j = 0;
       while (i < fin) {
@@ -161,11 +177,12 @@ export class EtatCDCL {
           continue;
         }
         const debut = place + ENTETE;
-        if (memoire[debut] === faux) {
-          memoire[debut] = memoire[debut + 1];
+        let premier = memoire[debut];
+        if (premier === faux) {
+          premier = memoire[debut + 1];
+          memoire[debut] = premier;
           memoire[debut + 1] = faux;
         }
-        const premier = memoire[debut];
         if (premier !== bloqueur && valeur[premier] === 1) {
           liste[j++] = place;
           liste[j++] = premier;
@@ -189,13 +206,18 @@ export class EtatCDCL {
           conflit = place;
           while (i < fin) liste[j++] = liste[i++];
         } else {
-          this.affecter(premier, place);
+          valeur[premier] = 1;
+          valeur[premier ^ 1] = -1;
+          niveau[premier >> 1] = niveauCourant;
+          raison[premier >> 1] = place;
+          pile[hauteur++] = premier;
         }
       }
-      this.surveillees.tailles[faux] = j;
+      tailles[faux] = j;
     }
-    if (conflit >= 0) this.tete = this.hauteur;
-    this.propagations += traites;
+    this.propagations += tete - this.tete;
+    this.hauteur = hauteur;
+    this.tete = conflit >= 0 ? hauteur : tete;
     return conflit;
   }
 
@@ -203,8 +225,8 @@ export class EtatCDCL {
    * Défait tous les niveaux au-dessus de `cible` ; les variables libérées
    * retournent dans le tas (sauf en fin d'appel : le suivant reconstruit le tas).
    */
-  retourArriere(cible: number, remettreDansLeTas = true): void {
-    if (this.debutsDeNiveau.length <= cible) return;
+  retourArriere(cible: number, remettreDansLeTas: boolean): void {
+    if (this.niveauCourant <= cible) return;
     const debut = this.debutsDeNiveau[cible];
     for (let k = this.hauteur - 1; k >= debut; k--) {
       const l = this.pile[k];
@@ -217,7 +239,12 @@ export class EtatCDCL {
     }
     this.hauteur = debut;
     this.tete = debut;
-    this.debutsDeNiveau.length = cible;
+    this.niveauCourant = cible;
+  }
+
+  /** Ouvre un niveau de décision, qui commence au sommet de la pile. */
+  nouveauNiveau(): void {
+    this.debutsDeNiveau[this.niveauCourant++] = this.hauteur;
   }
 
   /** VSIDS : l'activité de v augmente de l'incrément courant, qui grandit à chaque conflit. */

@@ -42,6 +42,37 @@
  * (Int8Array, Int32Array…) : plus compacts, et plus rapides en JavaScript.
  * Les clauses sont rangées bout à bout dans un seul tableau (`MemoireDesClauses`)
  * et désignées par leur place dans ce tableau.
+ *
+ * Mesures qui ont guidé ces choix (`npm run bench:sat-natif` : 100 formules
+ * 3-SAT aléatoires de 100 variables et 426 clauses, lecture DIMACS comprise,
+ * dans un processus neuf ; Node 20 sur la machine du cours, AMD EPYC, 2 cœurs ;
+ * médianes ; « froid » : la première passe, JIT compris) :
+ * - point de départ : 356 ms à froid, 261 ms à chaud (MiniSat 2.2 natif : 47 à 75 ms
+ *   selon la charge de la machine) ;
+ * - lecture DIMACS caractère par caractère (`dimacs.ts`) : 356 → 323 ms à froid,
+ *   261 → 246 ms à chaud ;
+ * - aucune allocation par conflit (clause apprise, piles de l'analyse et débuts de
+ *   niveau en tableaux typés réutilisés, plus de `tableau.length = 0`, qui rend sa
+ *   mémoire et oblige à la reprendre) : 246 → 211 ms à chaud ; le ramasse-miettes
+ *   passe de 10 % du temps à moins de 1 % ;
+ * - propagation sur des variables locales (affectation écrite dans la boucle) :
+ *   211 → 205 ms à chaud ; listes de surveillance de huit paires d'emblée :
+ *   chargement des clauses 9 → 7,5 ms ;
+ * - mémoire des clauses réservée d'avance : pas de gain mesurable, mais plus de
+ *   recompilation de l'analyse quand `donnees` change en cours de route ;
+ * - plus d'opération inconnue du compilateur dans les branches rares de l'analyse
+ *   (`cdcl-analyse.ts`) : deux désoptimisations de moins par processus, 5 à 8 ms à
+ *   froid. Il en reste deux, dans la propagation des clauses binaires, à la première
+ *   clause binaire apprise (les formules 3-SAT n'en ont pas d'autres).
+ * Essayés sans gain : oublier plus tôt les clauses apprises (premier oubli à 150,
+ * 300 ou 500 conflits au lieu de 2000 : 190 à 204 ms contre 195) ; ne récrire une
+ * surveillance que si elle a bougé. Options de V8 (à froid, machine chargée) :
+ * `--max-semi-space-size=16` ou `32` et `--maglev` sans effet, `--no-lazy-feedback-allocation`
+ * et `--interrupt-budget=16000` plus lents (+ 70 à 90 ms), `--no-concurrent-recompilation`
+ * − 20 ms, mais elle ne se règle qu'au lancement de Node : non retenue.
+ * Profil à froid ensuite : propagation 46 %, analyse des conflits 18 %, décisions et
+ * tas 12 %, apprentissage (retour en arrière, rangement) 10 %, lecture 6 %,
+ * chargement 4 %, ramasse-miettes 0,4 %.
  */
 import { AnalyseDeConflit } from "./cdcl-analyse";
 import { EtatCDCL, PAS_DE_RAISON } from "./cdcl-etat";
@@ -52,7 +83,7 @@ import {
 } from "./cdcl-oubli";
 import type { Litteral } from "./formules";
 import { luby } from "./luby";
-import { APPRISE, TEMPORAIRE } from "./memoire-clauses";
+import { APPRISE, ENTETE, TEMPORAIRE } from "./memoire-clauses";
 import type { FNC } from "./probleme";
 import {
   lireBudget,
@@ -120,6 +151,8 @@ class InstanceCDCL implements InstanceSAT {
   private prochainOubli: number;
   private ecartOubli: number;
   private dernierModele: boolean[] = [];
+  /** Les littéraux d'une clause à ranger, réutilisé d'une clause à l'autre. */
+  private tampon = new Int32Array(16);
   private readonly compteurs = {
     decisions: 0,
     conflits: 0,
@@ -133,10 +166,14 @@ class InstanceCDCL implements InstanceSAT {
     private readonly reglages: Required<OptionsCDCL>,
   ) {
     this.etat = new EtatCDCL(reglages.phaseInitiale);
+    this.etat.agrandir(fnc.nombreDeVariables);
     this.analyse = new AnalyseDeConflit(this.etat, reglages.minimisation);
     this.prochainOubli = reglages.premierOubli;
     this.ecartOubli = reglages.premierOubli;
-    this.etat.agrandir(fnc.nombreDeVariables);
+    // La place de la formule, et autant pour les clauses apprises.
+    let cases = 0;
+    for (const c of fnc.clauses) cases += ENTETE + c.length;
+    this.etat.memoire.reserver(2 * cases);
     for (const c of fnc.clauses) this.ajouterClause(c);
   }
 
@@ -145,7 +182,7 @@ class InstanceCDCL implements InstanceSAT {
   }
 
   nouvelleVariable(): number {
-    this.etat.agrandir(this.etat.nombreDeVariables + 1);
+    this.agrandir(this.etat.nombreDeVariables + 1);
     return this.etat.nombreDeVariables;
   }
 
@@ -156,37 +193,50 @@ class InstanceCDCL implements InstanceSAT {
    * place, on essaie de garder le niveau 1 (voir `attacherSousHypotheses`).
    */
   ajouterClause(clause: readonly Litteral[]): void {
-    verifierHypotheses(clause, Infinity);
     let max = 0;
-    for (const l of clause) max = Math.max(max, Math.abs(l));
-    this.etat.agrandir(max);
+    for (let k = 0; k < clause.length; k++) {
+      const l = clause[k];
+      // Un littéral incorrect : le contrôle des hypothèses le refuse, avec son message.
+      if (!Number.isInteger(l) || l === 0) verifierHypotheses(clause, Infinity);
+      max = Math.max(max, Math.abs(l));
+    }
+    this.agrandir(max);
+    if (this.tampon.length < clause.length) this.tampon = new Int32Array(2 * clause.length);
     const { valeur, niveau, vu } = this.etat;
-    const litteraux: number[] = [];
+    const litteraux = this.tampon;
+    let longueur = 0;
     let toujoursVraie = false;
     // `vu` marque les variables déjà rencontrées (1 : positive, 2 : négative), sans double boucle.
-    for (const l of clause.map(interne)) {
+    for (let k = 0; k < clause.length; k++) {
+      const l = interne(clause[k]);
       const marque = l & 1 ? 2 : 1;
       const v = l >> 1;
       const auNiveau0 = valeur[l] !== 0 && niveau[v] === 0;
       if ((auNiveau0 && valeur[l] === 1) || vu[v] === 3 - marque) toujoursVraie = true;
       else if (!auNiveau0 && vu[v] === 0) {
         vu[v] = marque;
-        litteraux.push(l);
+        litteraux[longueur++] = l;
       }
     }
-    for (const l of litteraux) vu[l >> 1] = 0;
+    for (let k = 0; k < longueur; k++) vu[litteraux[k] >> 1] = 0;
     if (toujoursVraie) return;
     if (this.enPlace !== null) {
-      if (this.attacherSousHypotheses(litteraux)) return;
+      if (this.attacherSousHypotheses(Array.from(litteraux.subarray(0, longueur)))) return;
       this.quitterLesHypotheses();
     }
-    if (litteraux.length === 0) this.insatisfiable = true;
-    else if (litteraux.length === 1) this.etat.affecter(litteraux[0], PAS_DE_RAISON);
+    if (longueur === 0) this.insatisfiable = true;
+    else if (longueur === 1) this.etat.affecter(litteraux[0], PAS_DE_RAISON);
     // Le codage du Sudoku contient des clauses binaires en double (deux cases d'une même
     // ligne *et* d'un même carré) : une sur huit, autant de travail en moins.
-    else if (litteraux.length > 2 || !this.etat.contientBinaire(litteraux[0], litteraux[1])) {
-      this.etat.ajouterClause(litteraux, 0, 0);
+    else if (longueur > 2 || !this.etat.contientBinaire(litteraux[0], litteraux[1])) {
+      this.etat.ajouterClause(litteraux, longueur, 0, 0);
     }
+  }
+
+  /** Fait de la place pour n variables, dans l'état et dans l'analyse. */
+  private agrandir(n: number): void {
+    this.etat.agrandir(n);
+    this.analyse.agrandir(this.etat.nombreDeVariables);
   }
 
   /**
@@ -204,7 +254,7 @@ class InstanceCDCL implements InstanceSAT {
     const ordonnes = [...litteraux].sort((a, b) => rang(a) - rang(b));
     const nonFaux = ordonnes.filter((l) => valeur[l] !== -1).length;
     if (nonFaux === 0) return false;
-    const place = this.etat.ajouterClause(ordonnes, 0, 0);
+    const place = this.etat.ajouterClause(Int32Array.from(ordonnes), ordonnes.length, 0, 0);
     if (nonFaux === 1 && valeur[ordonnes[0]] === 0) this.etat.affecter(ordonnes[0], place);
     return true;
   }
@@ -266,7 +316,7 @@ class InstanceCDCL implements InstanceSAT {
       }
       if (hypotheses.length > 0) {
         this.niveauFixe = 1;
-        etat.debutsDeNiveau.push(etat.hauteur);
+        etat.nouveauNiveau();
       }
     }
     // Les hypothèses, toutes ensemble au niveau 1 (en place, il n'y a que les nouvelles à ajouter).
@@ -295,7 +345,8 @@ class InstanceCDCL implements InstanceSAT {
           if (etat.niveauCourant === 0) this.insatisfiable = true;
           return "insatisfiable";
         }
-        this.apprendre(this.analyse.analyser(conflit, this.niveauFixe));
+        this.analyse.analyser(conflit, this.niveauFixe);
+        this.apprendre();
         if (conflitsIci % 100 === 0) erosion = Math.min(this.reglages.erosion, erosion + 0.01);
         etat.increment /= erosion;
         continue;
@@ -303,7 +354,7 @@ class InstanceCDCL implements InstanceSAT {
       if (conflitsIci >= budget) return "budget-epuise";
       if (avantRedemarrage <= 0) {
         this.compteurs.redemarrages++;
-        etat.retourArriere(this.niveauFixe);
+        etat.retourArriere(this.niveauFixe, true);
         avantRedemarrage = this.limiteDeRedemarrage(++numeroRedemarrage);
       }
       if (this.compteurs.conflits >= this.prochainOubli) {
@@ -317,31 +368,33 @@ class InstanceCDCL implements InstanceSAT {
         return "satisfiable";
       }
       this.compteurs.decisions++;
-      etat.debutsDeNiveau.push(etat.hauteur);
+      etat.nouveauNiveau();
       etat.affecter(suivant, PAS_DE_RAISON);
     }
   }
 
   /** Apprend la clause : retour au niveau où elle devient unitaire, et affectation de son UIP. */
-  private apprendre(apprise: number[]): void {
+  private apprendre(): void {
     const etat = this.etat;
-    const temporaire = this.analyse.dependDesHypotheses;
-    if (apprise.length === 1) {
+    const { apprise, longueur, dependDesHypotheses: temporaire } = this.analyse;
+    if (longueur === 1) {
       // Un fait : vrai au niveau 0, ou seulement sous les hypothèses s'il en dépend.
       if (!temporaire && this.niveauFixe > 0) this.unitesAGarder.push(apprise[0]);
-      etat.retourArriere(this.niveauFixe);
+      etat.retourArriere(this.niveauFixe, true);
       etat.affecter(apprise[0], PAS_DE_RAISON);
       return;
     }
     // Le littéral du plus haut niveau après l'UIP va en place 1 : c'est là qu'on revient.
     let m = 1;
-    for (let x = 2; x < apprise.length; x++) {
+    for (let x = 2; x < longueur; x++) {
       if (etat.niveau[apprise[x] >> 1] > etat.niveau[apprise[m] >> 1]) m = x;
     }
-    [apprise[1], apprise[m]] = [apprise[m], apprise[1]];
-    etat.retourArriere(etat.niveau[apprise[1] >> 1]);
+    const second = apprise[m];
+    apprise[m] = apprise[1];
+    apprise[1] = second;
+    etat.retourArriere(etat.niveau[second >> 1], true);
     const drapeaux = APPRISE | (temporaire ? TEMPORAIRE : 0);
-    const place = etat.ajouterClause(apprise, drapeaux, this.analyse.lbd(apprise));
+    const place = etat.ajouterClause(apprise, longueur, drapeaux, this.analyse.lbd());
     this.registre.apprises.push(place);
     if (temporaire) this.registre.temporaires.push(place);
     this.compteurs.apprises++;

@@ -30,7 +30,9 @@ export class ListesDePaires {
     let liste = this.donnees[l];
     const taille = this.tailles[l];
     if (taille + 2 > liste.length) {
-      const plusGrande = new Int32Array(Math.max(4, 2 * liste.length));
+      // Huit paires d'emblée : la plupart des listes n'auront jamais à grandir (une
+      // allocation par liste au lieu de trois pour une formule 3-SAT de 100 variables).
+      const plusGrande = new Int32Array(Math.max(16, 2 * liste.length));
       plusGrande.set(liste);
       this.donnees[l] = liste = plusGrande;
     }

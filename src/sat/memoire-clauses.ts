@@ -31,18 +31,32 @@ export class MemoireDesClauses {
   /** Les cases occupées par des clauses supprimées. */
   gaspillees = 0;
 
-  /** Range une clause et renvoie sa place. */
-  ajouter(litteraux: readonly number[], drapeaux: number, lbd: number): number {
+  /**
+   * Fait de la place pour `n` cases d'un coup. Le solveur réserve ainsi, dès le
+   * départ, la formule et autant pour les clauses apprises : moins de recopies,
+   * et surtout `donnees` change une fois pour toutes avant que le compilateur
+   * n'optimise la propagation et l'analyse (un champ qui change plus tard
+   * invalide leur code optimisé, et il faut le recompiler).
+   */
+  reserver(n: number): void {
+    if (n <= this.donnees.length) return;
+    const plusGrand = new Int32Array(n);
+    plusGrand.set(this.donnees.subarray(0, this.utilisees));
+    this.donnees = plusGrand;
+  }
+
+  /** Range une clause (les `longueur` premiers littéraux de `litteraux`) et renvoie sa place. */
+  ajouter(litteraux: Int32Array, longueur: number, drapeaux: number, lbd: number): number {
     const place = this.utilisees;
-    const besoin = place + ENTETE + litteraux.length;
+    const besoin = place + ENTETE + longueur;
     if (besoin > this.donnees.length) {
       const plusGrand = new Int32Array(Math.max(besoin, 2 * this.donnees.length));
       plusGrand.set(this.donnees.subarray(0, this.utilisees));
       this.donnees = plusGrand;
     }
-    this.donnees[place] = litteraux.length;
+    this.donnees[place] = longueur;
     this.donnees[place + 1] = drapeaux | (lbd << BITS_DRAPEAUX);
-    for (let k = 0; k < litteraux.length; k++) this.donnees[place + ENTETE + k] = litteraux[k];
+    for (let k = 0; k < longueur; k++) this.donnees[place + ENTETE + k] = litteraux[k];
     this.utilisees = besoin;
     return place;
   }

@@ -66,6 +66,15 @@ describe("la lecture de fichiers réels", () => {
     expect(f.commentaires).toHaveLength(3);
   });
 
+  it("accepte les blancs d'Unicode entre les littéraux, comme les espaces ordinaires", () => {
+    // Une espace insécable et une marque d'ordre des octets au milieu d'une ligne.
+    expect(lireDimacs("\uFEFFp cnf 3 2\n1\u00A0-2 0\n3\uFEFF0\n").clauses).toEqual([[1, -2], [3]]);
+  });
+
+  it("accepte les signes « + », les zéros en tête et « -0 » comme fin de clause", () => {
+    expect(lireDimacs("p cnf 12 2\n+1 -012 -0 007 0").clauses).toEqual([[1, -12], [7]]);
+  });
+
   it("accepte un dernier 0 oublié et une clause vide", () => {
     expect(lireDimacs("p cnf 2 2\n0\n1 -2").clauses).toEqual([[], [1, -2]]);
   });
@@ -75,6 +84,9 @@ describe("la lecture de fichiers réels", () => {
     ["p cnf 3\n1 0\n", ", ligne 1 : en-tête incorrect : « p cnf 3 »"],
     ["p dnf 3 1\n1 0\n", ", ligne 1 : en-tête incorrect"],
     ["p cnf 3 1\n1 x2 0\n", ", ligne 2, colonne 3 : « x2 » n'est pas un entier"],
+    ["p cnf 3 1\n 1-2 0\n", ", ligne 2, colonne 2 : « 1-2 » n'est pas un entier"],
+    ["p cnf 3 1\n1 -\n", ", ligne 2, colonne 3 : « - » n'est pas un entier"],
+    ["p cnf 3 1\r\n1 2\r\n3 4x\r\n", ", ligne 3, colonne 3 : « 4x » n'est pas un entier"],
     [
       "p cnf 3 1\n1 -4 0\n",
       ", ligne 2, colonne 3 : variable 4 trop grande : l'en-tête (ligne 1) annonce 3 variables",

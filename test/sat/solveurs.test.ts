@@ -140,6 +140,14 @@ describe("les hypothèses", () => {
       /hypothèse incorrecte : 65/,
     );
   });
+
+  it("le même contrôle refuse, dans une clause ajoutée au CDCL, 0 ou un nombre non entier", () => {
+    for (const clause of [[1, 0], [2, 1.5], [Number.NaN]]) {
+      expect(() => solveurCDCL.creer(clausesSudoku(4)).ajouterClause(clause)).toThrow(
+        new RegExp(`hypothèse incorrecte : ${clause[clause.length - 1]} `),
+      );
+    }
+  });
 });
 
 describe("CDCL incrémental", () => {
@@ -185,6 +193,20 @@ describe("CDCL incrémental", () => {
       }
     }
     expect(verifies).toBeGreaterThan(800);
+  });
+
+  it("cherche comme un solveur neuf quand toutes ses variables arrivent après sa création", () => {
+    // L'analyse des conflits range la clause apprise dans des tampons faits à la taille
+    // de la formule de départ (ici, aucune variable) : ils doivent grandir avec elle.
+    for (const formule of [pigeons(5), kSATAleatoire(60, 256, 3, 7)]) {
+      const neuf = solveurCDCL.creer(formule).resoudre();
+      const vide = solveurCDCL.creer({ nombreDeVariables: 0, clauses: [] });
+      for (const c of formule.clauses) vide.ajouterClause(c);
+      const r = vide.resoudre();
+      expect(r.statut).toBe(neuf.statut);
+      expect(r.compteurs).toEqual(neuf.compteurs);
+      expect(neuf.compteurs.conflits).toBeGreaterThan(50);
+    }
   });
 });
 
