@@ -169,9 +169,9 @@ describe("le solveur rapide dans les cas limites", () => {
     );
     expect(() => resoudreRapide(Grille.vide(4), { moteur: "bandes" })).toThrow(/9×9/);
     expect(() => resoudreRapide(Grille.vide(4), { moteur: "wasm" })).toThrow(/« wasm ».*9×9/);
-    expect(() => resoudreRapide([...new Array<number>(80).fill(0), 1.5], { moteur: "wasm" })).toThrow(
-      /case \(8, 8\) : valeur 1.5 impossible/,
-    );
+    expect(() =>
+      resoudreRapide([...new Array<number>(80).fill(0), 1.5], { moteur: "wasm" }),
+    ).toThrow(/case \(8, 8\) : valeur 1.5 impossible/);
     expect(() => resoudreRapide(Grille.vide(9), { limite: 0 })).toThrow(/limite/);
   });
 });
