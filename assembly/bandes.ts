@@ -15,11 +15,25 @@
  * la recherche. Le WebAssembly arrive déjà typé (des entiers de 32 bits) :
  * V8 le compile en une passe, avant la première grille.
  *
- * Mesures (Node 20, machine du cours, AMD EPYC, 2 cœurs ; µs par grille,
- * unicité prouvée, `npm run bench:moteurs`), voir le README et la leçon 3 bis :
- * - portage direct en entiers de 32 bits : les chiffres du banc ;
- * - copie de l'état à chaque essai (240 octets) par `memory.copy` : c'est déjà
- *   une seule instruction de copie en bloc, le SIMD n'y gagne rien.
+ * Mesures (Node 20, machine du cours, AMD EPYC, 2 cœurs, machine partagée ;
+ * µs par grille, unicité prouvée ; `npm run bench:moteurs` pour le tableau complet) :
+ * - portage direct en entiers de 32 bits, module seul (sans le chargeur),
+ *   meilleure de 3 passes : magictour_top1465 21,2 µs, norvig_top95 20,7,
+ *   forum_hardest 233, Kaggle 2,6 (le moteur `bandes` à chaud : 23,7, 22, 259, 3,3).
+ *   Le gain à chaud est petit : V8 compile aussi bien `bandes.ts` une fois
+ *   chaud. Le vrai gain est à froid : top95 en première passe, 44 µs contre 298.
+ * - SIMD : les 3 bandes d'un chiffre dans un `v128` (une 4e voie vide), pour
+ *   compter les singletons nus et les cases à deux candidats des 3 bandes
+ *   d'un coup, retirer une colonne des 3 bandes en une instruction et
+ *   réduire les piles. Mêmes essais, mêmes solutions, mais plus lent :
+ *   22,0 µs au lieu de 21,2 sur magictour, 241 au lieu de 233 sur
+ *   forum_hardest (l'état passe de 240 à 288 octets à copier à chaque essai,
+ *   et chaque accès à un mot calcule son adresse). Écarté : ce module n'emploie
+ *   pas le SIMD.
+ * - `-O3` : 21 µs ; `-O3 --shrinkLevel 1` : 55 µs ; `-Os` : 88 µs (asc
+ *   n'inline plus les petites fonctions d'accès, `lire` et `ecrire`).
+ * - la copie de l'état à chaque essai (240 octets) est une seule instruction
+ *   `memory.copy`.
  *
  * Le module n'emploie aucune allocation : compilé avec le runtime `stub`,
  * il n'a ni ramasse-miettes ni tas, seulement les zones réservées ci-dessous.

@@ -119,8 +119,7 @@ export function chercherWasm(
   bilan: BilanMoteur,
 ): void {
   const m = moteur ?? chargerMoteurWasm();
-  const grille = m.grille;
-  for (let k = 0; k < 81; k++) grille[k] = valeurs[k];
+  m.grille.set(valeurs);
   // Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
   // « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
   const solutions = m.chercher(
