@@ -52,7 +52,10 @@ describe("le moteur wasm fait exactement ce que fait le moteur bandes", () => {
       .filter((l) => l.includes(","));
     for (const ligne of lignes) {
       const [enonce, solution] = ligne.split(",");
-      const { wasm, bandes } = comparer(Array.from(enonce, (c) => (c === "." ? 0 : Number(c))), { limite: 2 });
+      const { wasm, bandes } = comparer(
+        Array.from(enonce, (c) => (c === "." ? 0 : Number(c))),
+        { limite: 2 },
+      );
       expect(wasm).toEqual(bandes);
       expect(wasm.solution?.join("")).toBe(solution.trim());
     }
