@@ -3,7 +3,18 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "travail/", ".jupyter/", ".venv/", ".cache/", "sortie/"] },
+  // assembly/ est en AssemblyScript (types i32, usize…), compilé par asc et non par tsc.
+  {
+    ignores: [
+      "node_modules/",
+      "travail/",
+      ".jupyter/",
+      ".venv/",
+      ".cache/",
+      "sortie/",
+      "assembly/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,10 +37,10 @@ import { parseArgs } from "node:util";
 import { lireLigne } from "../src/grille/lecture";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
-import { Hasard } from "../src/hasard/hasard";
 import { coderGrille } from "../src/sat/codage-sudoku";
 import { ecrireDimacs } from "../src/sat/dimacs";
 import { dossierDeBanc } from "./dossier-de-banc";
+import { grillesA17Indices } from "./ensembles-de-banc";
 import { RACINE } from "./jupyter";
 
 /** Le dernier commit d'avant la commande compilée et la lecture par paquets. */
@@ -106,36 +106,6 @@ function lancer(
   });
 }
 
-/** Les grilles à 17 indices de data/, multipliées par des transformations qui gardent leurs solutions. */
-function grillesA17Indices(): string[] {
-  const sources = ["magictour_top1465.txt", "norvig_top95.txt"];
-  const lignes = sources.flatMap((nom) =>
-    readFileSync(join(RACINE, "data", "ensembles", nom), "utf8").split("\n"),
-  );
-  const base = [
-    ...new Set(lignes.filter((l) => l.length === 81 && l.replace(/[.0]/g, "").length === 17)),
-  ];
-  const hasard = new Hasard(17);
-  const permutation = (n: number) => hasard.melanger([...Array(n).keys()]);
-  const grilles: string[] = [];
-  for (let k = 0; k < LIGNES; k++) {
-    const grille = base[k % base.length];
-    const chiffres = permutation(9);
-    // Bandes et piles permutées, puis lignes (colonnes) dans chacune : la grille reste valide.
-    const rangs = () => permutation(3).flatMap((b) => permutation(3).map((r) => 3 * b + r));
-    const [lignesDe, colonnesDe] = [rangs(), rangs()];
-    let texte = "";
-    for (const i of lignesDe) {
-      for (const j of colonnesDe) {
-        const c = grille[i * 9 + j];
-        texte += c === "." || c === "0" ? "." : String(chiffres[Number(c) - 1] + 1);
-      }
-    }
-    grilles.push(texte);
-  }
-  return grilles;
-}
-
 /** 100 formules DIMACS : les grilles de norvig_easy50 et norvig_top95, codage « efficace ». */
 function formulesSat(dossier: string): string[] {
   const grilles = ["norvig_easy50.txt", "norvig_top95.txt"]
@@ -187,7 +157,7 @@ async function principal(): Promise<void> {
     };
 
     const grilles = join(dossier, "grilles-17.txt");
-    const texte = grillesA17Indices().join("\n") + "\n";
+    const texte = grillesA17Indices(LIGNES).join("\n") + "\n";
     writeFileSync(grilles, texte);
     // Le coût d'une ligne de plus : la pente entre ce fichier et un fichier FOIS fois plus long,
     // sans le démarrage ni la mise en route (compilation des fonctions à la volée par V8).

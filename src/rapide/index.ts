@@ -8,6 +8,7 @@ export {
   type MoteurRapide,
 } from "./rapide";
 export { chercherBandes } from "./bandes";
+export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";
 export { bilanVide, type BilanMoteur } from "./bilan";
 export { algoRapide } from "../algos/rapide";

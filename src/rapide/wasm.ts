@@ -1,0 +1,134 @@
+/**
+ * Le moteur `wasm` : le module WebAssembly `bandes.wasm`, construit depuis
+ * `assembly/bandes.ts` par `npm run construire:wasm` et versé dans le dépôt
+ * (rien n'est téléchargé ni compilé à l'exécution, sauf par V8).
+ *
+ * Le module est chargé au premier usage, de façon synchrone
+ * (`WebAssembly.Module` puis `WebAssembly.Instance`). La grille et la
+ * solution passent par sa mémoire : on écrit 81 octets, on appelle
+ * `chercher`, on lit le bilan.
+ *
+ * Compilé d'office, V8 traduit une fonction WebAssembly à son premier appel
+ * par un compilateur rapide mais naïf (Liftoff), et ne la recompile avec
+ * l'optimiseur (TurboFan) qu'après un long usage. Pour ce moteur, tout tient
+ * dans une fonction très chaude : on demande donc l'optimiseur tout de suite,
+ * pour ce module seulement (les réglages de V8 sont remis ensuite). Mesures
+ * (norvig_top95 puis magictour_top1465, première passe dans un processus
+ * neuf, µs par grille ; chargement en ms de CPU) : d'office 60 et 32 µs,
+ * chargement 1 ms ; optimisé d'avance 22 et 21,5 µs (la vitesse des passes
+ * suivantes), chargement 4 à 6 ms.
+ */
+import { existsSync, readFileSync } from "fs";
+import { dirname, join } from "path";
+import { setFlagsFromString } from "v8";
+import type { BilanMoteur } from "./bilan";
+
+/**
+ * Ce que l'on emploie de l'API WebAssembly de Node (les types d'ES2022 ne la
+ * décrivent pas, ni ceux de Node que lit le TypeScript de tslab).
+ */
+interface ApiWebAssembly {
+  Module: new (octets: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+const api = (globalThis as unknown as { WebAssembly: ApiWebAssembly }).WebAssembly;
+
+/** Ce que le module exporte (voir `assembly/bandes.ts`). */
+interface ExportsBandes {
+  memory: { buffer: ArrayBuffer };
+  chercher(limite: number, budget: number): number;
+  adresseGrille(): number;
+  adresseSolution(): number;
+  adresseBilan(): number;
+}
+
+/** Le module instancié et des vues sur sa mémoire (fixe : elles restent valides). */
+interface MoteurWasm {
+  chercher(limite: number, budget: number): number;
+  grille: Uint8Array;
+  solution: Uint8Array;
+  bilan: Int32Array;
+}
+
+const NOM = "bandes.wasm";
+/** Le plus grand entier de 32 bits : « sans limite » pour le module. */
+const ENTIER_MAX = 0x7fffffff;
+
+let moteur: MoteurWasm | undefined;
+
+/**
+ * Le chemin de `bandes.wasm`. `__dirname` n'est pas le même partout : `src/rapide`
+ * sous vitest et ts-node, `.cache/commande` pour la commande compilée,
+ * `.cache/noyau/…` pour la bibliothèque des carnets. On cherche donc le fichier
+ * à côté de ce module, puis dans `src/rapide` de chaque dossier parent.
+ */
+export function cheminDuModuleWasm(): string {
+  const essayes: string[] = [join(__dirname, NOM)];
+  for (const depart of [__dirname, process.cwd()]) {
+    let dossier = depart;
+    for (;;) {
+      essayes.push(join(dossier, "src", "rapide", NOM));
+      const parent = dirname(dossier);
+      if (parent === dossier) break;
+      dossier = parent;
+    }
+  }
+  const trouve = essayes.find((chemin) => existsSync(chemin));
+  if (!trouve) {
+    throw new Error(
+      `moteur wasm : le fichier ${NOM} est introuvable (cherché dans ${essayes.slice(0, 3).join(", ")}…)`,
+    );
+  }
+  return trouve;
+}
+
+/** Compile et instancie le module (une seule fois) ; rend le moteur prêt. */
+export function chargerMoteurWasm(): MoteurWasm {
+  if (moteur) return moteur;
+  const octets = readFileSync(cheminDuModuleWasm());
+  setFlagsFromString("--no-liftoff");
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  let module: object;
+  try {
+    module = new api.Module(octets);
+  } finally {
+    // Les valeurs par défaut de Node, pour les autres modules.
+    setFlagsFromString("--liftoff");
+    setFlagsFromString("--wasm-lazy-compilation");
+  }
+  const instance = new api.Instance(module, {});
+  const e = instance.exports as unknown as ExportsBandes;
+  const memoire = e.memory.buffer;
+  moteur = {
+    chercher: e.chercher,
+    grille: new Uint8Array(memoire, e.adresseGrille(), 81),
+    solution: new Uint8Array(memoire, e.adresseSolution(), 81),
+    bilan: new Int32Array(memoire, e.adresseBilan(), 4),
+  };
+  return moteur;
+}
+
+/**
+ * Comme `chercherBandes` : cherche les solutions de la grille 9×9 `valeurs`
+ * (déjà vérifiées : 81 entiers de 0 à 9) et remplit `bilan`.
+ */
+export function chercherWasm(
+  valeurs: ArrayLike<number>,
+  limite: number,
+  budget: number,
+  bilan: BilanMoteur,
+): void {
+  const m = moteur ?? chargerMoteurWasm();
+  m.grille.set(valeurs);
+  // Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
+  // « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
+  const solutions = m.chercher(
+    Math.ceil(Math.min(limite, ENTIER_MAX)),
+    Math.ceil(Math.min(budget, ENTIER_MAX)),
+  );
+  bilan.solutions = solutions;
+  bilan.essais = m.bilan[1];
+  bilan.retours = m.bilan[2];
+  bilan.budgetEpuise = m.bilan[3] !== 0;
+  if (solutions > 0) bilan.solution.set(m.solution);
+}
