@@ -27,7 +27,9 @@
  * permutées dans leurs bandes), et 100 formules DIMACS (codage « efficace »
  * des grilles de norvig_easy50 et norvig_top95).
  *
- * Options : `--tours N` (5 par défaut ; 3 pour sat), `--avant REF` (commit).
+ * Options : `--tours N` (5 par défaut ; 3 pour sat), `--avant REF` (commit),
+ * `--sans-avant` (la commande de ce dépôt seule, sans sat : ce que reprend
+ * `npm run bench`), `--json` (les mesures d'après en une dernière ligne).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
@@ -134,27 +136,34 @@ console.log(JSON.stringify({ cpu: (c.user + c.system) / 1e6, total }));
 
 type Version = "avant" | "après";
 
+/** Extrait la commande du commit `ref` dans `racine`, avec les paquets npm de ce dépôt. */
+function extraireAvant(ref: string, racine: string): void {
+  mkdirSync(racine);
+  const archive = execFileSync("git", ["archive", ref], { cwd: RACINE, maxBuffer: 1 << 30 });
+  execFileSync("tar", ["-x", "-C", racine], { input: archive });
+  symlinkSync(join(RACINE, "node_modules"), join(racine, "node_modules"));
+}
+
 async function principal(): Promise<void> {
   const { values } = parseArgs({
-    options: { tours: { type: "string" }, avant: { type: "string" } },
+    options: {
+      tours: { type: "string" },
+      avant: { type: "string" },
+      "sans-avant": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+    },
   });
   const tours = Number(values.tours ?? 5);
-  const toursSat = Math.min(tours, 3);
+  const sansAvant = values["sans-avant"] === true;
+  const toursSat = sansAvant ? 0 : Math.min(tours, 3);
   const { dossier, nettoyer } = dossierDeBanc("commande");
   try {
-    // La commande d'avant, extraite du dépôt, avec les paquets npm de celui-ci.
-    const racineAvant = join(dossier, "avant");
-    mkdirSync(racineAvant);
-    const archive = execFileSync("git", ["archive", values.avant ?? AVANT], {
-      cwd: RACINE,
-      maxBuffer: 1 << 30,
-    });
-    execFileSync("tar", ["-x", "-C", racineAvant], { input: archive });
-    symlinkSync(join(RACINE, "node_modules"), join(racineAvant, "node_modules"));
     const bin: Record<Version, string> = {
-      avant: join(racineAvant, "bin", "sudoku.cjs"),
+      avant: join(dossier, "avant", "bin", "sudoku.cjs"),
       après: join(RACINE, "bin", "sudoku.cjs"),
     };
+    // La commande d'avant, extraite du dépôt, avec les paquets npm de celui-ci.
+    if (!sansAvant) extraireAvant(values.avant ?? AVANT, join(dossier, "avant"));
 
     const grilles = join(dossier, "grilles-17.txt");
     const texte = grillesA17Indices(LIGNES).join("\n") + "\n";
@@ -171,9 +180,9 @@ async function principal(): Promise<void> {
     );
 
     // Un premier lancement : caches de ts-node, de swc et de la commande compilée.
-    for (const v of ["avant", "après"] as const) await lancer(bin[v], ["algos"]);
+    const versions: Version[] = sansAvant ? ["après"] : ["avant", "après"];
+    for (const v of versions) await lancer(bin[v], ["algos"]);
 
-    const versions: Version[] = ["avant", "après"];
     const m = {
       node: [] as number[],
       algos: { avant: [] as number[], après: [] as number[] },
@@ -223,7 +232,7 @@ async function principal(): Promise<void> {
         satMur.un.push(un.mur);
       }
     }
-    if (reponses.avant !== reponses.après || avis.avant !== avis.après) {
+    if (!sansAvant && (reponses.avant !== reponses.après || avis.avant !== avis.après)) {
       throw new Error("avant et après ne répondent pas pareil");
     }
 
@@ -246,7 +255,7 @@ async function principal(): Promise<void> {
         us((verifier / LIGNES) * 1e6),
         s(resoudre),
         fois(resoudre / solveur),
-        `${s(med(m.sat100[v]))} (${s(med(satMur[v]))} écoulées)`,
+        ...(toursSat > 0 ? [`${s(med(m.sat100[v]))} (${s(med(satMur[v]))} écoulées)`] : []),
       ];
     };
     console.log(decrireMachine());
@@ -266,23 +275,39 @@ async function principal(): Promise<void> {
           "verifier, µs/ligne (tout compris)",
           "resoudre --tous --limite 2",
           "face au solveur seul",
-          `sat, ${FICHIERS_SAT} appels`,
+          ...(toursSat > 0 ? [`sat, ${FICHIERS_SAT} appels`] : []),
         ],
-        ligneDe("avant"),
-        ligneDe("après"),
+        ...versions.map(ligneDe),
       ]),
     );
+    const durees = (mesures: Record<Version, number[]>) =>
+      versions.map((v) => `${s(med(mesures[v]))} ${v}`).join(", ");
     console.log(
-      `\nverifier sur ${LIGNES.toLocaleString("fr-FR")} lignes : ${s(med(m.verifier.avant))} avant, ${s(med(m.verifier.après))} après ; ` +
-        `sur ${(FOIS * LIGNES).toLocaleString("fr-FR")} lignes : ${s(med(m.verifierGrand.avant))} avant, ${s(med(m.verifierGrand.après))} après.`,
+      `\nverifier sur ${LIGNES.toLocaleString("fr-FR")} lignes : ${durees(m.verifier)} ; ` +
+        `sur ${(FOIS * LIGNES).toLocaleString("fr-FR")} lignes : ${durees(m.verifierGrand)}.`,
     );
     console.log(
-      `node -e 0 : ${s(node)} ; solveur seul (algoRapide.resoudre, ${LIGNES.toLocaleString("fr-FR")} grilles à 17 indices, limite 2) : ${s(solveur)}.`,
+      `node -e 0 : ${s(node)} ; solveur seul (${LIGNES.toLocaleString("fr-FR")} grilles à 17 indices déjà lues, limite 2) : ${s(solveur)}.`,
     );
-    console.log(
-      `sudoku sat, ${FICHIERS_SAT} fichiers en un seul appel (après) : ${s(med(m.sat1))} ` +
-        `(${s(med(satMur.un))} écoulées), face à ${s(med(m.sat100.après))} en ${FICHIERS_SAT} appels.`,
-    );
+    if (toursSat > 0) {
+      console.log(
+        `sudoku sat, ${FICHIERS_SAT} fichiers en un seul appel (après) : ${s(med(m.sat1))} ` +
+          `(${s(med(satMur.un))} écoulées), face à ${s(med(m.sat100.après))} en ${FICHIERS_SAT} appels.`,
+      );
+    }
+    if (values.json) {
+      const verifier = med(m.verifier.après);
+      console.log(
+        JSON.stringify({
+          node,
+          algos: med(m.algos.après),
+          verifierPente: ((med(m.verifierGrand.après) - verifier) / ((FOIS - 1) * LIGNES)) * 1e6,
+          resoudre: med(m.resoudre.après),
+          solveur,
+          lignes: LIGNES,
+        }),
+      );
+    }
   } finally {
     nettoyer();
   }
