@@ -60,6 +60,18 @@ const SOLUTION = memory.data(81, 16);
 /** Le bilan : solutions, essais, retours, budget épuisé (4 entiers). */
 const BILAN = memory.data(16, 16);
 
+/**
+ * Le lot : jusqu'à `LOT_MAX` grilles résolues en un seul appel (`resoudreLot`).
+ * Le chargeur y écrit les cases des grilles, bout à bout (81 octets chacune) ;
+ * le module y écrit, pour chacune, sa première solution (81 octets) et son
+ * bilan (4 entiers, comme `BILAN`). Ces zones sont au-delà des données du
+ * module, dans les pages 1 à 3 de la mémoire (la page 0 garde les tables).
+ */
+const LOT_MAX: i32 = 1024;
+const LOT_CASES: usize = 65536;
+const LOT_SOLUTIONS: usize = LOT_CASES + <usize>(81 * LOT_MAX);
+const LOT_BILANS: usize = LOT_SOLUTIONS + <usize>(81 * LOT_MAX);
+
 /** Pour les 9 cases d'une ligne : les carrés (3 bits) où il reste au moins une case. */
 const TRIADES = memory.data(512, 16);
 /** Pour les 9 cases d'une ligne : la colonne de la seule case à 1, ou −1. */
@@ -80,6 +92,18 @@ export function adresseSolution(): usize {
 }
 export function adresseBilan(): usize {
   return BILAN;
+}
+export function lotMaximal(): i32 {
+  return LOT_MAX;
+}
+export function adresseLotCases(): usize {
+  return LOT_CASES;
+}
+export function adresseLotSolutions(): usize {
+  return LOT_SOLUTIONS;
+}
+export function adresseLotBilans(): usize {
+  return LOT_BILANS;
 }
 
 /** Les mots à réduire (bit i pour le mot i). */
@@ -302,19 +326,19 @@ function choisirEssai(niveau: i32): i32 {
   return j;
 }
 
-function noterSolution(): void {
+function noterSolution(sortie: usize): void {
   for (let i = 0; i < 27; i++) {
     const d = i / 3;
     const b = i - 3 * d;
     let w = lire(i);
     while (w != 0) {
-      store<u8>(SOLUTION + <usize>(27 * b + ctz(w)), d + 1);
+      store<u8>(sortie + <usize>(27 * b + ctz(w)), d + 1);
       w &= w - 1;
     }
   }
 }
 
-function initialiser(): void {
+function initialiser(grille: usize): void {
   for (let i = 0; i < 27; i++) {
     ecrire(i, PLEINE);
     ecrire(VU + i, PLEINE);
@@ -326,7 +350,7 @@ function initialiser(): void {
   sales = 0;
   pilesSales = 0x1ff;
   for (let k = 0; k < 81; k++) {
-    const v = <i32>load<u8>(GRILLE + <usize>k);
+    const v = <i32>load<u8>(grille + <usize>k);
     if (v == 0) continue;
     const b = k / 27;
     fixer(3 * (v - 1) + b, 1 << (k - 27 * b));
@@ -339,7 +363,35 @@ function initialiser(): void {
  * écrit le bilan à `adresseBilan()`. Rend le nombre de solutions.
  */
 export function chercher(limite: i32, budget: i32): i32 {
-  initialiser();
+  return chercherA(GRILLE, SOLUTION, BILAN, limite, budget);
+}
+
+/**
+ * Résout les `nombre` grilles du lot (au plus `lotMaximal()`), rangées à
+ * `adresseLotCases()`, chacune comme `chercher`. Les valeurs sont d'abord
+ * contrôlées : si une case ne vaut pas 0 à 9, rien n'est résolu et l'on rend
+ * sa place dans le lot (81 × grille + case) ; sinon on rend −1.
+ */
+export function resoudreLot(nombre: i32, limite: i32, budget: i32): i32 {
+  const fin = 81 * nombre;
+  for (let k = 0; k < fin; k++) {
+    if (load<u8>(LOT_CASES + <usize>k) > 9) return k;
+  }
+  for (let g = 0; g < nombre; g++) {
+    chercherA(
+      LOT_CASES + <usize>(81 * g),
+      LOT_SOLUTIONS + <usize>(81 * g),
+      LOT_BILANS + <usize>(16 * g),
+      limite,
+      budget,
+    );
+  }
+  return -1;
+}
+
+/** La recherche : la grille à `grille`, la première solution à `sortie`, le bilan à `bilan`. */
+function chercherA(grille: usize, sortie: usize, bilan: usize, limite: i32, budget: i32): i32 {
+  initialiser(grille);
   let solutions = 0;
   let essais = 0;
   let retours = 0;
@@ -348,7 +400,7 @@ export function chercher(limite: i32, budget: i32): i32 {
   for (;;) {
     if (propager()) {
       if ((lire(LIBRES) | lire(LIBRES + 1) | lire(LIBRES + 2)) == 0) {
-        if (solutions == 0) noterSolution();
+        if (solutions == 0) noterSolution(sortie);
         solutions++;
         if (solutions >= limite) break;
       } else if (essais >= budget) {
@@ -376,9 +428,9 @@ export function chercher(limite: i32, budget: i32): i32 {
     sales = 1 << j;
     pilesSales = 0;
   }
-  store<i32>(BILAN, solutions);
-  store<i32>(BILAN + 4, essais);
-  store<i32>(BILAN + 8, retours);
-  store<i32>(BILAN + 12, budgetEpuise);
+  store<i32>(bilan, solutions);
+  store<i32>(bilan + 4, essais);
+  store<i32>(bilan + 8, retours);
+  store<i32>(bilan + 12, budgetEpuise);
   return solutions;
 }

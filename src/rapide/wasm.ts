@@ -6,7 +6,9 @@
  * Le module est chargé au premier usage, de façon synchrone
  * (`WebAssembly.Module` puis `WebAssembly.Instance`). La grille et la
  * solution passent par sa mémoire : on écrit 81 octets, on appelle
- * `chercher`, on lit le bilan.
+ * `chercher`, on lit le bilan. Pour un lot de grilles (`lot.ts`), on écrit
+ * jusqu'à 1 024 grilles bout à bout et l'on appelle une seule fois
+ * `resoudreLot` : un seul passage de JavaScript à WebAssembly pour tout le lot.
  *
  * Compilé d'office, V8 traduit une fonction WebAssembly à son premier appel
  * par un compilateur rapide mais naïf (Liftoff), et ne la recompile avec
@@ -40,14 +42,26 @@ interface ExportsBandes {
   adresseGrille(): number;
   adresseSolution(): number;
   adresseBilan(): number;
+  resoudreLot(nombre: number, limite: number, budget: number): number;
+  lotMaximal(): number;
+  adresseLotCases(): number;
+  adresseLotSolutions(): number;
+  adresseLotBilans(): number;
 }
 
 /** Le module instancié et des vues sur sa mémoire (fixe : elles restent valides). */
-interface MoteurWasm {
+export interface MoteurWasm {
   chercher(limite: number, budget: number): number;
   grille: Uint8Array;
   solution: Uint8Array;
   bilan: Int32Array;
+  /** Résout le lot ; rend −1, ou la place de la première case hors de 0 à 9. */
+  resoudreLot(nombre: number, limite: number, budget: number): number;
+  /** Le lot : au plus `lotMaximal` grilles, leurs solutions, leurs bilans (4 entiers chacun). */
+  lotMaximal: number;
+  lotCases: Uint8Array;
+  lotSolutions: Uint8Array;
+  lotBilans: Int32Array;
 }
 
 const NOM = "bandes.wasm";
@@ -104,6 +118,11 @@ export function chargerMoteurWasm(): MoteurWasm {
     grille: new Uint8Array(memoire, e.adresseGrille(), 81),
     solution: new Uint8Array(memoire, e.adresseSolution(), 81),
     bilan: new Int32Array(memoire, e.adresseBilan(), 4),
+    resoudreLot: e.resoudreLot,
+    lotMaximal: e.lotMaximal(),
+    lotCases: new Uint8Array(memoire, e.adresseLotCases(), 81 * e.lotMaximal()),
+    lotSolutions: new Uint8Array(memoire, e.adresseLotSolutions(), 81 * e.lotMaximal()),
+    lotBilans: new Int32Array(memoire, e.adresseLotBilans(), 4 * e.lotMaximal()),
   };
   return moteur;
 }
@@ -120,15 +139,18 @@ export function chercherWasm(
 ): void {
   const m = moteur ?? chargerMoteurWasm();
   m.grille.set(valeurs);
-  // Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
-  // « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
-  const solutions = m.chercher(
-    Math.ceil(Math.min(limite, ENTIER_MAX)),
-    Math.ceil(Math.min(budget, ENTIER_MAX)),
-  );
+  const solutions = m.chercher(enEntier(limite), enEntier(budget));
   bilan.solutions = solutions;
   bilan.essais = m.bilan[1];
   bilan.retours = m.bilan[2];
   bilan.budgetEpuise = m.bilan[3] !== 0;
   if (solutions > 0) bilan.solution.set(m.solution);
+}
+
+/**
+ * Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
+ * « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
+ */
+export function enEntier(x: number): number {
+  return Math.ceil(Math.min(x, ENTIER_MAX));
 }
