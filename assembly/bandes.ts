@@ -35,6 +35,24 @@
  * - la copie de l'état à chaque essai (240 octets) est une seule instruction
  *   `memory.copy`.
  *
+ * - un lot par appel (`resoudreLot`, voir `src/rapide/lot.ts`) : le chargeur
+ *   copie d'un bloc jusqu'à 1 024 grilles, le module les contrôle et les
+ *   résout toutes. `npm run bench:moteurs`, µs CPU par grille, à froid
+ *   chargement compris (≈ 5 ms), puis à chaud ; un appel par grille → par lots :
+ *   17 indices 17,3 → 15,5 et 16,4 → 15,3 ; magictour 32,2 → 24,6 et
+ *   21,6 → 20,8 ; kaggle 6,7 → 3,5 et 4,0 → 2,6 ; top95 108 → 79 et
+ *   22,1 → 20,7 ; forum_hardest 313 → 245 et 232 → 231. Le gain à froid vient
+ *   du JavaScript autour du module (contrôle, copie de la solution, objet
+ *   résultat), qui ne tourne plus qu'une fois par lot.
+ * - où va le temps (profil `node --cpu-prof` d'un module gardant ses noms,
+ *   `asc --debug`) : `reduireBande` 66 % sur kaggle et 52 % sur magictour,
+ *   la boucle de `chercherA` (propagation, singletons nus, choix d'essai,
+ *   copies, tout inliné) 29 % et 39 %, `reduirePiles` 1 % et 6 %. Kaggle
+ *   demande 58 appels de `reduireBande` par grille, magictour 569.
+ * - copier l'état par 30 mots de 64 bits au lieu de `memory.copy` : rien
+ *   (magictour 20,9 contre 20,7 µs, forum_hardest 234 contre 233). Gardé :
+ *   `memory.copy`.
+ *
  * Le module n'emploie aucune allocation : compilé avec le runtime `stub`,
  * il n'a ni ramasse-miettes ni tas, seulement les zones réservées ci-dessous.
  */

@@ -19,6 +19,18 @@
  * neuf, µs par grille ; chargement en ms de CPU) : d'office 60 et 32 µs,
  * chargement 1 ms ; optimisé d'avance 22 et 21,5 µs (la vitesse des passes
  * suivantes), chargement 4 à 6 ms.
+ *
+ * Ces 5 ms sont la compilation par TurboFan elle-même (un module d'une
+ * fonction compilé d'avance : 0,6 ms ; lire le fichier : 0,4 ms ; instancier :
+ * 0,1 ms). Essayé pour le lot (top95 en un appel, µs CPU par grille,
+ * chargement compris) : TurboFan d'avance 81 ; Liftoff puis passage à
+ * TurboFan à la demande (les réglages d'office) 81 à 91, chargement 0,9 ms
+ * mais première passe à 72-82 µs ; TurboFan à la demande, fonction par
+ * fonction, 84 ; un seuil de passage à TurboFan plus bas
+ * (`--wasm-tiering-budget`) 109 à 158 ; sur magictour, tous entre 25 et 27.
+ * Garder le module compilé d'un processus à l'autre : Node 20 n'a pas de
+ * cache de code WebAssembly, et `v8.serialize` d'un `WebAssembly.Module` ne
+ * rend que 2 octets. On garde donc TurboFan d'avance.
  */
 import { existsSync, readFileSync } from "fs";
 import { dirname, join } from "path";
