@@ -49,6 +49,11 @@
  *   la boucle de `chercherA` (propagation, singletons nus, choix d'essai,
  *   copies, tout inliné) 29 % et 39 %, `reduirePiles` 1 % et 6 %. Kaggle
  *   demande 58 appels de `reduireBande` par grille, magictour 569.
+ * - les 9 mots d'une bande lus et écrits un par un avec un décalage constant
+ *   (`retirerDeLaBande`, et la boucle de `singletonsNus`) au lieu d'une
+ *   boucle sur j : module seul, kaggle 2,42 → 2,28 µs, magictour 20,7 → 20,0,
+ *   forum_hardest 244-251 → 222-231 (asc ne déroule pas ces boucles, et
+ *   chaque tour y recalculait l'adresse du mot). Gardé.
  * - copier l'état par 30 mots de 64 bits au lieu de `memory.copy` : rien
  *   (magictour 20,9 contre 20,7 µs, forum_hardest 234 contre 233). Gardé :
  *   `memory.copy`.
@@ -177,6 +182,25 @@ construireTables();
 
 // --- Propagation (voir les fonctions du même nom dans `bandes.ts`) ----------
 
+/**
+ * Les 9 mots de la bande b (mots b, b + 3, … b + 24) perdent les cases de
+ * `sauf` à 0. Écrit mot par mot, avec un décalage constant (12 octets entre
+ * deux mots) que la machine ajoute elle-même à l'adresse : 5 % plus rapide
+ * qu'une boucle sur j (mesures en tête du fichier).
+ */
+function retirerDeLaBande(b: i32, sauf: i32): void {
+  const base = ETAT + ((<usize>b) << 2);
+  store<i32>(base, load<i32>(base, 0) & sauf, 0);
+  store<i32>(base, load<i32>(base, 12) & sauf, 12);
+  store<i32>(base, load<i32>(base, 24) & sauf, 24);
+  store<i32>(base, load<i32>(base, 36) & sauf, 36);
+  store<i32>(base, load<i32>(base, 48) & sauf, 48);
+  store<i32>(base, load<i32>(base, 60) & sauf, 60);
+  store<i32>(base, load<i32>(base, 72) & sauf, 72);
+  store<i32>(base, load<i32>(base, 84) & sauf, 84);
+  store<i32>(base, load<i32>(base, 96) & sauf, 96);
+}
+
 function reduireBande(i: i32): bool {
   let w = lire(i);
   const occupees = triades(w & 0x1ff) | (triades((w >> 9) & 0x1ff) << 3) | (triades(w >> 18) << 6);
@@ -199,7 +223,7 @@ function reduireBande(i: i32): bool {
     ecrire(LIBRES + b, lire(LIBRES + b) & ~bit);
     // Les 9 chiffres perdent la case, puis le mot i la retrouve (w la contient).
     const sauf = ~bit;
-    for (let j = b; j < 27; j += 3) ecrire(j, lire(j) & sauf);
+    retirerDeLaBande(b, sauf);
     const colonne = COLONNE_0 << c;
     ecrire(3 * d, lire(3 * d) & ~colonne);
     ecrire(3 * d + 1, lire(3 * d + 1) & ~colonne);
@@ -258,13 +282,34 @@ function singletonsNus(): i32 {
   for (let b = 0; b < 3; b++) {
     const libres = lire(LIBRES + b);
     if (libres == 0) continue;
-    let un = 0;
+    // Les 9 mots de la bande, déroulés comme dans `retirerDeLaBande`.
+    const base = ETAT + ((<usize>b) << 2);
+    let un = load<i32>(base, 0);
     let deux = 0;
-    for (let j = b; j < 27; j += 3) {
-      const w = lire(j);
-      deux |= un & w;
-      un |= w;
-    }
+    let w = load<i32>(base, 12);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 24);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 36);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 48);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 60);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 72);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 84);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 96);
+    deux |= un & w;
+    un |= w;
     if ((un & libres) != libres) return -1;
     let seuls = un & ~deux & libres;
     while (seuls != 0) {
