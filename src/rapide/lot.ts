@@ -29,8 +29,8 @@ export interface ResultatsLot {
   solutions: Int32Array;
   essais: Int32Array;
   retours: Int32Array;
-  /** 1 si la recherche s'est arrêtée faute de budget. */
-  budgetEpuise: Uint8Array;
+  /** 1 si la recherche s'est arrêtée faute de budget, 0 sinon. */
+  budgetEpuise: Int32Array;
   /** Les premières solutions, 81 cases par grille, bout à bout (des 0 si aucune). */
   grilles: Uint8Array;
 }
@@ -61,7 +61,7 @@ export function resoudreLotRapide(
     solutions: new Int32Array(nombre),
     essais: new Int32Array(nombre),
     retours: new Int32Array(nombre),
-    budgetEpuise: new Uint8Array(nombre),
+    budgetEpuise: new Int32Array(nombre),
     grilles: new Uint8Array(81 * nombre),
   };
   const m = chargerMoteurWasm();
@@ -78,14 +78,14 @@ export function resoudreLotRapide(
           `valeur ${cases[81 * g + k]} impossible ; attendu 0 à 9`,
       );
     }
-    for (let g = 0; g < n; g++) {
-      resultats.solutions[premiere + g] = m.lotBilans[4 * g];
-      resultats.essais[premiere + g] = m.lotBilans[4 * g + 1];
-      resultats.retours[premiere + g] = m.lotBilans[4 * g + 2];
-      resultats.budgetEpuise[premiere + g] = m.lotBilans[4 * g + 3];
-      if (m.lotBilans[4 * g] > 0) {
-        resultats.grilles.set(m.lotSolutions.subarray(81 * g, 81 * g + 81), 81 * (premiere + g));
-      }
+    // Chaque colonne de bilans d'un bloc, puis les solutions ; une grille sans solution garde des 0.
+    resultats.solutions.set(m.lotNombresDeSolutions.subarray(0, n), premiere);
+    resultats.essais.set(m.lotEssais.subarray(0, n), premiere);
+    resultats.retours.set(m.lotRetours.subarray(0, n), premiere);
+    resultats.budgetEpuise.set(m.lotBudgetsEpuises.subarray(0, n), premiere);
+    resultats.grilles.set(m.lotSolutions.subarray(0, 81 * n), 81 * premiere);
+    for (let g = premiere; g < premiere + n; g++) {
+      if (resultats.solutions[g] === 0) resultats.grilles.fill(0, 81 * g, 81 * g + 81);
     }
   }
   return resultats;

@@ -69,11 +69,14 @@ export interface MoteurWasm {
   bilan: Int32Array;
   /** Résout le lot ; rend −1, ou la place de la première case hors de 0 à 9. */
   resoudreLot(nombre: number, limite: number, budget: number): number;
-  /** Le lot : au plus `lotMaximal` grilles, leurs solutions, leurs bilans (4 entiers chacun). */
+  /** Le lot : au plus `lotMaximal` grilles, leurs solutions, et leurs bilans en colonnes. */
   lotMaximal: number;
   lotCases: Uint8Array;
   lotSolutions: Uint8Array;
-  lotBilans: Int32Array;
+  lotNombresDeSolutions: Int32Array;
+  lotEssais: Int32Array;
+  lotRetours: Int32Array;
+  lotBudgetsEpuises: Int32Array;
 }
 
 const NOM = "bandes.wasm";
@@ -134,7 +137,7 @@ export function chargerMoteurWasm(): MoteurWasm {
     lotMaximal: e.lotMaximal(),
     lotCases: new Uint8Array(memoire, e.adresseLotCases(), 81 * e.lotMaximal()),
     lotSolutions: new Uint8Array(memoire, e.adresseLotSolutions(), 81 * e.lotMaximal()),
-    lotBilans: new Int32Array(memoire, e.adresseLotBilans(), 4 * e.lotMaximal()),
+    ...colonnesDesBilans(memoire, e.adresseLotBilans(), e.lotMaximal()),
   };
   return moteur;
 }
@@ -165,4 +168,15 @@ export function chercherWasm(
  */
 export function enEntier(x: number): number {
   return Math.ceil(Math.min(x, ENTIER_MAX));
+}
+
+/** Les 4 colonnes de bilans du lot, de `n` entiers chacune, l'une après l'autre. */
+function colonnesDesBilans(memoire: ArrayBuffer, adresse: number, n: number) {
+  const colonne = (k: number) => new Int32Array(memoire, adresse + 4 * n * k, n);
+  return {
+    lotNombresDeSolutions: colonne(0),
+    lotEssais: colonne(1),
+    lotRetours: colonne(2),
+    lotBudgetsEpuises: colonne(3),
+  };
 }
