@@ -63,6 +63,14 @@
  *   (magictour 20,9 contre 20,7 µs, forum_hardest 234 contre 233). Gardé :
  *   `memory.copy`.
  *
+ * - état après ces changements (`npm run bench:moteurs`, 3 tours, machine
+ *   chargée ; à froid chargement compris / à chaud, µs par grille ; entre
+ *   parenthèses tdoku, mesuré sur les mêmes fichiers) : 17 indices 15,3 / 15,1
+ *   (9,5) ; magictour 24,1 / 20,3 (9,4) ; kaggle 2,9 / 2,3 (1,11) ; top95
+ *   84 / 20,0 (10,65) ; forum_hardest 245 / 225 (82). Sur top95, le
+ *   chargement (≈ 5 ms, voir `src/rapide/wasm.ts`) fait à lui seul 55 µs
+ *   par grille.
+ *
  * Le module n'emploie aucune allocation : compilé avec le runtime `stub`,
  * il n'a ni ramasse-miettes ni tas, seulement les zones réservées ci-dessous.
  */
