@@ -35,6 +35,42 @@
  * - la copie de l'état à chaque essai (240 octets) est une seule instruction
  *   `memory.copy`.
  *
+ * - un lot par appel (`resoudreLot`, voir `src/rapide/lot.ts`) : le chargeur
+ *   copie d'un bloc jusqu'à 1 024 grilles, le module les contrôle et les
+ *   résout toutes. `npm run bench:moteurs`, µs CPU par grille, à froid
+ *   chargement compris (≈ 5 ms), puis à chaud ; un appel par grille → par lots :
+ *   17 indices 17,3 → 15,5 et 16,4 → 15,3 ; magictour 32,2 → 24,6 et
+ *   21,6 → 20,8 ; kaggle 6,7 → 3,5 et 4,0 → 2,6 ; top95 108 → 79 et
+ *   22,1 → 20,7 ; forum_hardest 313 → 245 et 232 → 231. Le gain à froid vient
+ *   du JavaScript autour du module (contrôle, copie de la solution, objet
+ *   résultat), qui ne tourne plus qu'une fois par lot.
+ * - les bilans du lot en 4 colonnes (toutes les solutions, puis tous les
+ *   essais…) plutôt que 4 entiers par grille : le chargeur copie chaque
+ *   colonne d'un bloc au lieu d'une boucle JavaScript par grille, lente à
+ *   froid. kaggle à froid 2,8 → 2,4 µs (chargement compris 3,3 → 2,9), top95
+ *   23,7 → 22,1 (75 → 70).
+ * - où va le temps (profil `node --cpu-prof` d'un module gardant ses noms,
+ *   `asc --debug`) : `reduireBande` 66 % sur kaggle et 52 % sur magictour,
+ *   la boucle de `chercherA` (propagation, singletons nus, choix d'essai,
+ *   copies, tout inliné) 29 % et 39 %, `reduirePiles` 1 % et 6 %. Kaggle
+ *   demande 58 appels de `reduireBande` par grille, magictour 569.
+ * - les 9 mots d'une bande lus et écrits un par un avec un décalage constant
+ *   (`retirerDeLaBande`, et la boucle de `singletonsNus`) au lieu d'une
+ *   boucle sur j : module seul, kaggle 2,42 → 2,28 µs, magictour 20,7 → 20,0,
+ *   forum_hardest 244-251 → 222-231 (asc ne déroule pas ces boucles, et
+ *   chaque tour y recalculait l'adresse du mot). Gardé.
+ * - copier l'état par 30 mots de 64 bits au lieu de `memory.copy` : rien
+ *   (magictour 20,9 contre 20,7 µs, forum_hardest 234 contre 233). Gardé :
+ *   `memory.copy`.
+ *
+ * - état après ces changements (`npm run bench:moteurs`, 3 tours, machine
+ *   chargée ; à froid chargement compris / à chaud, µs par grille ; entre
+ *   parenthèses tdoku, mesuré sur les mêmes fichiers) : 17 indices 15,3 / 15,1
+ *   (9,5) ; magictour 24,1 / 20,3 (9,4) ; kaggle 2,9 / 2,3 (1,11) ; top95
+ *   84 / 20,0 (10,65) ; forum_hardest 245 / 225 (82). Sur top95, le
+ *   chargement (≈ 5 ms, voir `src/rapide/wasm.ts`) fait à lui seul 55 µs
+ *   par grille.
+ *
  * Le module n'emploie aucune allocation : compilé avec le runtime `stub`,
  * il n'a ni ramasse-miettes ni tas, seulement les zones réservées ci-dessous.
  */
@@ -57,8 +93,23 @@ const ESSAI_BIT = memory.data(NIVEAUX * 4, 16);
 const GRILLE = memory.data(81, 16);
 /** La première solution trouvée : 81 octets de 1 à 9. */
 const SOLUTION = memory.data(81, 16);
-/** Le bilan : solutions, essais, retours, budget épuisé (4 entiers). */
+/** Le bilan : solutions, essais, retours, budget épuisé (4 entiers, l'un après l'autre). */
 const BILAN = memory.data(16, 16);
+
+/**
+ * Le lot : jusqu'à `LOT_MAX` grilles résolues en un seul appel (`resoudreLot`).
+ * Le chargeur y écrit les cases des grilles, bout à bout (81 octets chacune) ;
+ * le module y écrit, pour chacune, sa première solution (81 octets) et son
+ * bilan. Les bilans sont rangés en 4 colonnes de `LOT_MAX` entiers (toutes
+ * les solutions, puis tous les essais, tous les retours, tous les budgets
+ * épuisés) : le chargeur copie ainsi chaque colonne d'un bloc. Ces zones sont
+ * au-delà des données du module, dans les pages 1 à 3 de la mémoire (la
+ * page 0 garde les tables et les états).
+ */
+const LOT_MAX: i32 = 1024;
+const LOT_CASES: usize = 65536;
+const LOT_SOLUTIONS: usize = LOT_CASES + <usize>(81 * LOT_MAX);
+const LOT_BILANS: usize = LOT_SOLUTIONS + <usize>(81 * LOT_MAX);
 
 /** Pour les 9 cases d'une ligne : les carrés (3 bits) où il reste au moins une case. */
 const TRIADES = memory.data(512, 16);
@@ -80,6 +131,18 @@ export function adresseSolution(): usize {
 }
 export function adresseBilan(): usize {
   return BILAN;
+}
+export function lotMaximal(): i32 {
+  return LOT_MAX;
+}
+export function adresseLotCases(): usize {
+  return LOT_CASES;
+}
+export function adresseLotSolutions(): usize {
+  return LOT_SOLUTIONS;
+}
+export function adresseLotBilans(): usize {
+  return LOT_BILANS;
 }
 
 /** Les mots à réduire (bit i pour le mot i). */
@@ -135,6 +198,25 @@ construireTables();
 
 // --- Propagation (voir les fonctions du même nom dans `bandes.ts`) ----------
 
+/**
+ * Les 9 mots de la bande b (mots b, b + 3, … b + 24) perdent les cases de
+ * `sauf` à 0. Écrit mot par mot, avec un décalage constant (12 octets entre
+ * deux mots) que la machine ajoute elle-même à l'adresse : 5 % plus rapide
+ * qu'une boucle sur j (mesures en tête du fichier).
+ */
+function retirerDeLaBande(b: i32, sauf: i32): void {
+  const base = ETAT + ((<usize>b) << 2);
+  store<i32>(base, load<i32>(base, 0) & sauf, 0);
+  store<i32>(base, load<i32>(base, 12) & sauf, 12);
+  store<i32>(base, load<i32>(base, 24) & sauf, 24);
+  store<i32>(base, load<i32>(base, 36) & sauf, 36);
+  store<i32>(base, load<i32>(base, 48) & sauf, 48);
+  store<i32>(base, load<i32>(base, 60) & sauf, 60);
+  store<i32>(base, load<i32>(base, 72) & sauf, 72);
+  store<i32>(base, load<i32>(base, 84) & sauf, 84);
+  store<i32>(base, load<i32>(base, 96) & sauf, 96);
+}
+
 function reduireBande(i: i32): bool {
   let w = lire(i);
   const occupees = triades(w & 0x1ff) | (triades((w >> 9) & 0x1ff) << 3) | (triades(w >> 18) << 6);
@@ -157,7 +239,7 @@ function reduireBande(i: i32): bool {
     ecrire(LIBRES + b, lire(LIBRES + b) & ~bit);
     // Les 9 chiffres perdent la case, puis le mot i la retrouve (w la contient).
     const sauf = ~bit;
-    for (let j = b; j < 27; j += 3) ecrire(j, lire(j) & sauf);
+    retirerDeLaBande(b, sauf);
     const colonne = COLONNE_0 << c;
     ecrire(3 * d, lire(3 * d) & ~colonne);
     ecrire(3 * d + 1, lire(3 * d + 1) & ~colonne);
@@ -216,13 +298,34 @@ function singletonsNus(): i32 {
   for (let b = 0; b < 3; b++) {
     const libres = lire(LIBRES + b);
     if (libres == 0) continue;
-    let un = 0;
+    // Les 9 mots de la bande, déroulés comme dans `retirerDeLaBande`.
+    const base = ETAT + ((<usize>b) << 2);
+    let un = load<i32>(base, 0);
     let deux = 0;
-    for (let j = b; j < 27; j += 3) {
-      const w = lire(j);
-      deux |= un & w;
-      un |= w;
-    }
+    let w = load<i32>(base, 12);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 24);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 36);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 48);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 60);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 72);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 84);
+    deux |= un & w;
+    un |= w;
+    w = load<i32>(base, 96);
+    deux |= un & w;
+    un |= w;
     if ((un & libres) != libres) return -1;
     let seuls = un & ~deux & libres;
     while (seuls != 0) {
@@ -302,19 +405,19 @@ function choisirEssai(niveau: i32): i32 {
   return j;
 }
 
-function noterSolution(): void {
+function noterSolution(sortie: usize): void {
   for (let i = 0; i < 27; i++) {
     const d = i / 3;
     const b = i - 3 * d;
     let w = lire(i);
     while (w != 0) {
-      store<u8>(SOLUTION + <usize>(27 * b + ctz(w)), d + 1);
+      store<u8>(sortie + <usize>(27 * b + ctz(w)), d + 1);
       w &= w - 1;
     }
   }
 }
 
-function initialiser(): void {
+function initialiser(grille: usize): void {
   for (let i = 0; i < 27; i++) {
     ecrire(i, PLEINE);
     ecrire(VU + i, PLEINE);
@@ -326,7 +429,7 @@ function initialiser(): void {
   sales = 0;
   pilesSales = 0x1ff;
   for (let k = 0; k < 81; k++) {
-    const v = <i32>load<u8>(GRILLE + <usize>k);
+    const v = <i32>load<u8>(grille + <usize>k);
     if (v == 0) continue;
     const b = k / 27;
     fixer(3 * (v - 1) + b, 1 << (k - 27 * b));
@@ -339,7 +442,46 @@ function initialiser(): void {
  * écrit le bilan à `adresseBilan()`. Rend le nombre de solutions.
  */
 export function chercher(limite: i32, budget: i32): i32 {
-  initialiser();
+  return chercherA(GRILLE, SOLUTION, BILAN, 4, limite, budget);
+}
+
+/**
+ * Résout les `nombre` grilles du lot (au plus `lotMaximal()`), rangées à
+ * `adresseLotCases()`, chacune comme `chercher`. Les valeurs sont d'abord
+ * contrôlées : si une case ne vaut pas 0 à 9, rien n'est résolu et l'on rend
+ * sa place dans le lot (81 × grille + case) ; sinon on rend −1.
+ */
+export function resoudreLot(nombre: i32, limite: i32, budget: i32): i32 {
+  const fin = 81 * nombre;
+  for (let k = 0; k < fin; k++) {
+    if (load<u8>(LOT_CASES + <usize>k) > 9) return k;
+  }
+  for (let g = 0; g < nombre; g++) {
+    chercherA(
+      LOT_CASES + <usize>(81 * g),
+      LOT_SOLUTIONS + <usize>(81 * g),
+      LOT_BILANS + <usize>(4 * g),
+      <usize>(4 * LOT_MAX),
+      limite,
+      budget,
+    );
+  }
+  return -1;
+}
+
+/**
+ * La recherche : la grille à `grille`, la première solution à `sortie`, le
+ * bilan à `bilan` (ses 4 entiers à `pas` octets l'un de l'autre).
+ */
+function chercherA(
+  grille: usize,
+  sortie: usize,
+  bilan: usize,
+  pas: usize,
+  limite: i32,
+  budget: i32,
+): i32 {
+  initialiser(grille);
   let solutions = 0;
   let essais = 0;
   let retours = 0;
@@ -348,7 +490,7 @@ export function chercher(limite: i32, budget: i32): i32 {
   for (;;) {
     if (propager()) {
       if ((lire(LIBRES) | lire(LIBRES + 1) | lire(LIBRES + 2)) == 0) {
-        if (solutions == 0) noterSolution();
+        if (solutions == 0) noterSolution(sortie);
         solutions++;
         if (solutions >= limite) break;
       } else if (essais >= budget) {
@@ -376,9 +518,9 @@ export function chercher(limite: i32, budget: i32): i32 {
     sales = 1 << j;
     pilesSales = 0;
   }
-  store<i32>(BILAN, solutions);
-  store<i32>(BILAN + 4, essais);
-  store<i32>(BILAN + 8, retours);
-  store<i32>(BILAN + 12, budgetEpuise);
+  store<i32>(bilan, solutions);
+  store<i32>(bilan + pas, essais);
+  store<i32>(bilan + 2 * pas, retours);
+  store<i32>(bilan + 3 * pas, budgetEpuise);
   return solutions;
 }

@@ -1,9 +1,13 @@
 /**
- * npm run bench:moteurs : les moteurs rapides 9×9, `bandes` (TypeScript) et
- * `wasm` (WebAssembly, assembly/bandes.ts), sur les ensembles du banc.
+ * npm run bench:moteurs : les moteurs rapides 9×9, `bandes` (TypeScript),
+ * `wasm` (WebAssembly, assembly/bandes.ts, un appel par grille) et `wasm-lot`
+ * (le même module, tout l'ensemble en quelques appels par `resoudreLotRapide` :
+ * ce que fait `sudoku resoudre --algo rapide`), sur les ensembles du banc.
  *
  * Chaque mesure est un processus neuf qui lit l'ensemble (hors chronomètre),
- * puis résout chaque grille en prouvant l'unicité (`resoudreRapide`, limite 2) :
+ * puis résout chaque grille en prouvant l'unicité (`resoudreRapide`, limite 2 ;
+ * `resoudreLotRapide` pour `wasm-lot`, sur les cases de toutes les grilles mises
+ * bout à bout dans un `Uint8Array`, comme dans un paquet de la commande) :
  * - « froid » : le temps CPU (utilisateur + système, tous les fils, donc la
  *   compilation de V8 en arrière-plan comprise) de cette première passe ;
  * - « chargement » : compiler et instancier le module wasm (0 pour `bandes`,
@@ -13,7 +17,7 @@
  * Les tours alternent l'ordre des moteurs ; on garde la médiane des tours.
  *
  * Chaque réponse est contrôlée après la passe (solution valide, conforme aux
- * indices, égale à la solution connue s'il y en a une, unique) et les deux
+ * indices, égale à la solution connue s'il y en a une, unique) et tous les
  * moteurs doivent faire le même nombre d'essais : un désaccord arrête le banc.
  *
  * Options : `--tours N` (3 par défaut), `--json` (une dernière ligne de JSON,
@@ -34,7 +38,7 @@ import {
 } from "./ensembles-de-banc";
 import { RACINE } from "./jupyter";
 
-const MOTEURS = ["bandes", "wasm"] as const;
+const MOTEURS = ["bandes", "wasm", "wasm-lot"] as const;
 type Moteur = (typeof MOTEURS)[number];
 
 /** Ce qu'un processus de mesure renvoie (secondes de CPU). */
@@ -54,6 +58,8 @@ function mesurerDansCeProcessus(moteur: Moteur, fichier: string): void {
   const grilles = ensemble.map((g) =>
     Array.from(g.grille, (c) => (c === "." ? 0 : c.charCodeAt(0) - 48)),
   );
+  const cases = new Uint8Array(81 * grilles.length);
+  grilles.forEach((g, k) => cases.set(g, 81 * k));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const rapide = require("../src/rapide") as typeof import("../src/rapide");
   const cpu = () => {
@@ -61,27 +67,49 @@ function mesurerDansCeProcessus(moteur: Moteur, fichier: string): void {
     return (c.user + c.system) / 1e6;
   };
   let chargement = 0;
-  if (moteur === "wasm") {
+  if (moteur !== "bandes") {
     const t = cpu();
     rapide.chargerMoteurWasm();
     chargement = cpu() - t;
   }
-  const passe = () => {
+  /** Les réponses d'une passe : solution (ou undefined), nombre de solutions, essais. */
+  type Reponses = {
+    solution: (k: number) => number[] | undefined;
+    solutions: Int32Array;
+    essais: number;
+  };
+  const passe = (): { duree: number; reponses: Reponses } => {
+    if (moteur === "wasm-lot") {
+      const t = cpu();
+      const lot = rapide.resoudreLotRapide(cases, grilles.length, { limite: 2 });
+      const duree = cpu() - t;
+      const essais = lot.essais.reduce((a, b) => a + b, 0);
+      const solution = (k: number) => rapide.solutionDansLeLot(lot, k);
+      return { duree, reponses: { solution, solutions: lot.solutions, essais } };
+    }
     const resultats = new Array<import("../src/rapide").ResultatRapide>(grilles.length);
     const t = cpu();
     for (let k = 0; k < grilles.length; k++) {
       resultats[k] = rapide.resoudreRapide(grilles[k], { limite: 2, moteur });
     }
-    return { duree: cpu() - t, resultats };
+    const duree = cpu() - t;
+    return {
+      duree,
+      reponses: {
+        solution: (k) => resultats[k].solution,
+        solutions: Int32Array.from(resultats, (r) => r.solutions),
+        essais: resultats.reduce((a, r) => a + r.compteurs.essais, 0),
+      },
+    };
   };
   const premiere = passe();
   let chaud = Infinity;
   for (let p = 0; p < 3; p++) chaud = Math.min(chaud, passe().duree);
-  let essais = 0;
-  premiere.resultats.forEach((r, k) => {
-    controler(ensemble[k], r.solution, r.solutions);
-    essais += r.compteurs.essais;
-  });
+  const { reponses } = premiere;
+  for (let k = 0; k < grilles.length; k++) {
+    controler(ensemble[k], reponses.solution(k), reponses.solutions[k]);
+  }
+  const essais = reponses.essais;
   const mesure: MesureEnfant = { chargement, froid: premiere.duree, chaud, essais };
   process.stdout.write(JSON.stringify(mesure));
 }
@@ -165,6 +193,7 @@ async function principal(): Promise<void> {
     const mesures = fichiers.map(() => ({
       bandes: [] as MesureEnfant[],
       wasm: [] as MesureEnfant[],
+      "wasm-lot": [] as MesureEnfant[],
     }));
     for (let t = 0; t < tours; t++) {
       for (const [k, f] of fichiers.entries()) {
@@ -172,7 +201,7 @@ async function principal(): Promise<void> {
         for (const moteur of ordre) {
           const m = await lancer(moteur, f.chemin);
           mesures[k][moteur].push(m);
-          const autre = mesures[k][moteur === "wasm" ? "bandes" : "wasm"][0];
+          const autre = MOTEURS.map((a) => mesures[k][a][0]).find((x) => x !== undefined);
           if (autre && autre.essais !== m.essais) {
             throw new Error(`${f.nom} : ${autre.essais} essais d'un côté, ${m.essais} de l'autre`);
           }

@@ -13,8 +13,9 @@ export const MODULE_WASM = join(RACINE, "src", "rapide", "bandes.wasm");
 
 /**
  * Les options d'asc : optimisé pour la vitesse, sans assertions, runtime
- * `stub` (ni tas ni ramasse-miettes : le moteur n'alloue rien), une page de
- * mémoire fixe (64 Kio, il en emploie 22).
+ * `stub` (ni tas ni ramasse-miettes : le moteur n'alloue rien), quatre pages
+ * de mémoire fixes (256 Kio : 22 Kio de tables et d'états, puis le lot de
+ * 1 024 grilles à partir de la page 1).
  */
 export const OPTIONS_ASC = [
   "-O3",
@@ -22,9 +23,9 @@ export const OPTIONS_ASC = [
   "--runtime",
   "stub",
   "--initialMemory",
-  "1",
+  "4",
   "--maximumMemory",
-  "1",
+  "4",
 ];
 
 /** Compile le module vers `sortie` ; lance une erreur (avec le message d'asc) s'il échoue. */

@@ -1,13 +1,6 @@
-import {
-  ALGORITHMES,
-  trouverAlgorithme,
-  type Algorithme,
-  type OptionsAlgorithme,
-  type ResultatAlgorithme,
-} from "../algos/index";
+import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
 import { algoRapide } from "../algos/rapide";
-import type { PaquetDeGrilles } from "../grille/lecture-rapide";
-import { resoudreRapide } from "../rapide/rapide";
+import { RapideParLots } from "./rapide-par-lots";
 import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/verification";
 import { AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { paquetsDeLEntree } from "./enonces";
@@ -74,11 +67,14 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
   try {
     let k = 0;
     for await (const paquet of paquetsDeLEntree(entree, { controler: true })) {
+      const options = { budget, limite: values.tous ? (limite ?? Infinity) : 1 };
+      // Le solveur rapide lit directement les cases du paquet, par lots (voir rapide-par-lots.ts).
+      const rapide =
+        algo === algoRapide
+          ? new RapideParLots(paquet, { ...options, budget: budget ?? algoRapide.budgetParDefaut })
+          : undefined;
       for (let g = 0; g < paquet.nombre; g++) {
-        const r = resoudreDansLePaquet(algo, paquet, g, {
-          budget,
-          limite: values.tous ? (limite ?? Infinity) : 1,
-        });
+        const r = rapide ? rapide.reponse(g) : algo.resoudre(paquet.grille(g), options);
         const avant = separateur(format, k++);
         if (avant !== undefined) terminal.ecrire(avant);
         if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
@@ -133,31 +129,6 @@ export async function commandeVerifier(args: string[], terminal: Terminal): Prom
 
 function avisDUneGrilleValide(vides: number): string {
   return vides === 0 ? "valide et complète" : `valide, incomplète (${vides} cases vides)`;
-}
-
-/**
- * La grille g du paquet, résolue par l'algorithme. Le solveur rapide lit
- * directement les cases du paquet : il résout une grille à 17 indices en
- * quelques microsecondes, et fabriquer pour lui un objet `Grille` (puis un
- * autre pour sa solution) coûterait le tiers de ce temps. La solution n'est
- * mise en `Grille` que si elle doit être écrite.
- */
-function resoudreDansLePaquet(
-  algo: Algorithme,
-  paquet: PaquetDeGrilles,
-  g: number,
-  options: OptionsAlgorithme,
-): Omit<ResultatAlgorithme, "compteurs"> {
-  if (algo !== algoRapide) return algo.resoudre(paquet.grille(g), options);
-  const { budget = algoRapide.budgetParDefaut, limite } = options;
-  const r = resoudreRapide(paquet.valeurs(g), { budget, limite });
-  return {
-    statut: r.statut,
-    solutions: r.solutions,
-    get solution() {
-      return r.solution && paquet.grille(g).avecValeurs(r.solution);
-    },
-  };
 }
 
 function aide(terminal: Terminal, texte: string): number {

@@ -7,6 +7,13 @@ export {
   type ResultatRapide,
   type MoteurRapide,
 } from "./rapide";
+export {
+  resoudreLotRapide,
+  statutDansLeLot,
+  solutionDansLeLot,
+  type OptionsLot,
+  type ResultatsLot,
+} from "./lot";
 export { chercherBandes } from "./bandes";
 export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";

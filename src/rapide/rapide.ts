@@ -6,6 +6,9 @@
  *   le plus rapide, surtout sur un processus neuf ;
  * - `cases.ts` : toutes les tailles, par masques de candidats.
  *
+ * Pour beaucoup de grilles 9×9 d'un coup, `resoudreLotRapide` (`lot.ts`) les
+ * passe au moteur wasm par lots, en un appel pour des centaines de grilles.
+ *
  * Il compte les solutions jusqu'à une limite : 1 pour en trouver une, 2 pour
  * prouver qu'une grille a une solution unique (on cherche une deuxième
  * solution et l'on n'en trouve pas), `Infinity` pour toutes les compter.

@@ -6,7 +6,9 @@
  * Le module est chargé au premier usage, de façon synchrone
  * (`WebAssembly.Module` puis `WebAssembly.Instance`). La grille et la
  * solution passent par sa mémoire : on écrit 81 octets, on appelle
- * `chercher`, on lit le bilan.
+ * `chercher`, on lit le bilan. Pour un lot de grilles (`lot.ts`), on écrit
+ * jusqu'à 1 024 grilles bout à bout et l'on appelle une seule fois
+ * `resoudreLot` : un seul passage de JavaScript à WebAssembly pour tout le lot.
  *
  * Compilé d'office, V8 traduit une fonction WebAssembly à son premier appel
  * par un compilateur rapide mais naïf (Liftoff), et ne la recompile avec
@@ -17,6 +19,18 @@
  * neuf, µs par grille ; chargement en ms de CPU) : d'office 60 et 32 µs,
  * chargement 1 ms ; optimisé d'avance 22 et 21,5 µs (la vitesse des passes
  * suivantes), chargement 4 à 6 ms.
+ *
+ * Ces 5 ms sont la compilation par TurboFan elle-même (un module d'une
+ * fonction compilé d'avance : 0,6 ms ; lire le fichier : 0,4 ms ; instancier :
+ * 0,1 ms). Essayé pour le lot (top95 en un appel, µs CPU par grille,
+ * chargement compris) : TurboFan d'avance 81 ; Liftoff puis passage à
+ * TurboFan à la demande (les réglages d'office) 81 à 91, chargement 0,9 ms
+ * mais première passe à 72-82 µs ; TurboFan à la demande, fonction par
+ * fonction, 84 ; un seuil de passage à TurboFan plus bas
+ * (`--wasm-tiering-budget`) 109 à 158 ; sur magictour, tous entre 25 et 27.
+ * Garder le module compilé d'un processus à l'autre : Node 20 n'a pas de
+ * cache de code WebAssembly, et `v8.serialize` d'un `WebAssembly.Module` ne
+ * rend que 2 octets. On garde donc TurboFan d'avance.
  */
 import { existsSync, readFileSync } from "fs";
 import { dirname, join } from "path";
@@ -40,14 +54,29 @@ interface ExportsBandes {
   adresseGrille(): number;
   adresseSolution(): number;
   adresseBilan(): number;
+  resoudreLot(nombre: number, limite: number, budget: number): number;
+  lotMaximal(): number;
+  adresseLotCases(): number;
+  adresseLotSolutions(): number;
+  adresseLotBilans(): number;
 }
 
 /** Le module instancié et des vues sur sa mémoire (fixe : elles restent valides). */
-interface MoteurWasm {
+export interface MoteurWasm {
   chercher(limite: number, budget: number): number;
   grille: Uint8Array;
   solution: Uint8Array;
   bilan: Int32Array;
+  /** Résout le lot ; rend −1, ou la place de la première case hors de 0 à 9. */
+  resoudreLot(nombre: number, limite: number, budget: number): number;
+  /** Le lot : au plus `lotMaximal` grilles, leurs solutions, et leurs bilans en colonnes. */
+  lotMaximal: number;
+  lotCases: Uint8Array;
+  lotSolutions: Uint8Array;
+  lotNombresDeSolutions: Int32Array;
+  lotEssais: Int32Array;
+  lotRetours: Int32Array;
+  lotBudgetsEpuises: Int32Array;
 }
 
 const NOM = "bandes.wasm";
@@ -104,6 +133,11 @@ export function chargerMoteurWasm(): MoteurWasm {
     grille: new Uint8Array(memoire, e.adresseGrille(), 81),
     solution: new Uint8Array(memoire, e.adresseSolution(), 81),
     bilan: new Int32Array(memoire, e.adresseBilan(), 4),
+    resoudreLot: e.resoudreLot,
+    lotMaximal: e.lotMaximal(),
+    lotCases: new Uint8Array(memoire, e.adresseLotCases(), 81 * e.lotMaximal()),
+    lotSolutions: new Uint8Array(memoire, e.adresseLotSolutions(), 81 * e.lotMaximal()),
+    ...colonnesDesBilans(memoire, e.adresseLotBilans(), e.lotMaximal()),
   };
   return moteur;
 }
@@ -120,15 +154,29 @@ export function chercherWasm(
 ): void {
   const m = moteur ?? chargerMoteurWasm();
   m.grille.set(valeurs);
-  // Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
-  // « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
-  const solutions = m.chercher(
-    Math.ceil(Math.min(limite, ENTIER_MAX)),
-    Math.ceil(Math.min(budget, ENTIER_MAX)),
-  );
+  const solutions = m.chercher(enEntier(limite), enEntier(budget));
   bilan.solutions = solutions;
   bilan.essais = m.bilan[1];
   bilan.retours = m.bilan[2];
   bilan.budgetEpuise = m.bilan[3] !== 0;
   if (solutions > 0) bilan.solution.set(m.solution);
+}
+
+/**
+ * Le module compte en entiers de 32 bits : « solutions ≥ limite » vaut
+ * « solutions ≥ ⌈limite⌉ », et Infinity devient le plus grand entier.
+ */
+export function enEntier(x: number): number {
+  return Math.ceil(Math.min(x, ENTIER_MAX));
+}
+
+/** Les 4 colonnes de bilans du lot, de `n` entiers chacune, l'une après l'autre. */
+function colonnesDesBilans(memoire: ArrayBuffer, adresse: number, n: number) {
+  const colonne = (k: number) => new Int32Array(memoire, adresse + 4 * n * k, n);
+  return {
+    lotNombresDeSolutions: colonne(0),
+    lotEssais: colonne(1),
+    lotRetours: colonne(2),
+    lotBudgetsEpuises: colonne(3),
+  };
 }
