@@ -121,15 +121,25 @@ function formulesSat(dossier: string): string[] {
   });
 }
 
-/** Le solveur seul : lit les grilles (non mesuré), puis ne mesure que ses appels. */
+/**
+ * Le solveur seul, comme l'appelle la commande : lit les grilles (non mesuré)
+ * et les met bout à bout, puis ne mesure que `resoudreLotRapide`, par lots de
+ * 256 grilles (ceux de src/cli/rapide-par-lots.ts).
+ */
 const SOLVEUR_SEUL = `
 const { readFileSync } = require("fs");
-const { algoRapide } = require(${JSON.stringify(join(RACINE, "src", "algos", "rapide.ts"))});
+const { resoudreLotRapide } = require(${JSON.stringify(join(RACINE, "src", "rapide", "lot.ts"))});
 const { lireLigne } = require(${JSON.stringify(join(RACINE, "src", "grille", "lecture.ts"))});
 const grilles = readFileSync(process.argv[2], "utf8").split("\\n").filter((l) => l.length === 81).map((l) => lireLigne(l));
+const cases = new Uint8Array(81 * grilles.length);
+grilles.forEach((g, k) => cases.set(g.valeurs, 81 * k));
 const avant = process.cpuUsage();
 let total = 0;
-for (const g of grilles) total += algoRapide.resoudre(g, { limite: 2 }).solutions;
+for (let debut = 0; debut < grilles.length; debut += 256) {
+  const n = Math.min(256, grilles.length - debut);
+  const lot = resoudreLotRapide(cases.subarray(81 * debut), n, { limite: 2 });
+  for (let k = 0; k < n; k++) total += lot.solutions[k];
+}
 const c = process.cpuUsage(avant);
 console.log(JSON.stringify({ cpu: (c.user + c.system) / 1e6, total }));
 `;
@@ -217,7 +227,11 @@ async function principal(): Promise<void> {
         m.resoudre[v].push(r.cpu);
         reponses[v] = r.sortie;
       }
-      const s = JSON.parse((await lancer(seul, [grilles], [0])).sortie) as { cpu: number };
+      const s = JSON.parse((await lancer(seul, [grilles], [0])).sortie) as {
+        cpu: number;
+        total: number;
+      };
+      if (s.total !== LIGNES) throw new Error(`le solveur seul compte ${s.total} solutions`);
       m.solveur.push(s.cpu);
       if (tour < toursSat) {
         for (const v of ordre) {
