@@ -290,29 +290,49 @@ function contientBinaire(a: i32, b: i32): bool {
   return false;
 }
 
-/** La propagation par littéraux surveillés (`EtatCDCL.propager`) ; la clause en conflit, ou −1. */
+/**
+ * La propagation par littéraux surveillés (`EtatCDCL.propager`) ; la clause en
+ * conflit, ou −1. Comme dans le TypeScript, tout ce que la boucle lit sans cesse
+ * est copié dans des variables locales : les variables globales d'un module
+ * WebAssembly se relisent en mémoire à chaque usage, les locales restent dans
+ * les registres du processeur.
+ */
 function propager(): i32 {
+  const valeurs = valeur;
+  const clauses = memoire;
+  const lesBinaires = binaires;
+  const lesSurveillees = surveillees;
+  const laPile = pile;
+  const niveaux = niveau;
+  const raisons = raison;
+  const niveauIci = niveauCourant;
+  let h = hauteur;
+  let t = tete;
   let conflit = -1;
-  const depart = tete;
-  while (tete < hauteur && conflit < 0) {
-    const faux = lire(pile, tete++) ^ 1;
+  while (t < h && conflit < 0) {
+    const faux = lire(laPile, t++) ^ 1;
     // Clauses de deux littéraux : (faux ∨ autre) force autre.
-    const enteteBin = binaires + 12 * <usize>faux;
+    const enteteBin = lesBinaires + 12 * <usize>faux;
     const bin = <usize>load<i32>(enteteBin);
     const finBin = load<i32>(enteteBin, 8);
     for (let k = 0; k < finBin; k += 2) {
       const autre = lire(bin, k);
-      const v = val(autre);
+      const v = <i32>load<i8>(valeurs + <usize>autre);
       if (v == 1) continue;
       if (v == -1) {
         conflit = lire(bin, k + 1);
         break;
       }
-      affecter(autre, lire(bin, k + 1));
+      // L'affectation de `affecter`, écrite ici avec les variables locales.
+      store<i8>(valeurs + <usize>autre, 1);
+      store<i8>(valeurs + <usize>(autre ^ 1), -1);
+      ecrire(niveaux, autre >> 1, niveauIci);
+      ecrire(raisons, autre >> 1, lire(bin, k + 1));
+      ecrire(laPile, h++, autre);
     }
     if (conflit >= 0) break;
     // Clauses longues : le littéral faux va en 2e position, l'autre surveillé est en 1re.
-    const entete = surveillees + 12 * <usize>faux;
+    const entete = lesSurveillees + 12 * <usize>faux;
     const liste = <usize>load<i32>(entete);
     const fin = load<i32>(entete, 8);
     let i = 0;
@@ -321,47 +341,56 @@ function propager(): i32 {
       const place = lire(liste, i);
       const bloqueur = lire(liste, i + 1);
       i += 2;
-      if (val(bloqueur) == 1) {
+      // Le bloqueur est vrai : la clause est satisfaite, sans la lire.
+      if (<i32>load<i8>(valeurs + <usize>bloqueur) == 1) {
         ecrire(liste, j++, place);
         ecrire(liste, j++, bloqueur);
         continue;
       }
       const debut = place + ENTETE;
-      let premier = lire(memoire, debut);
+      let premier = lire(clauses, debut);
       if (premier == faux) {
-        premier = lire(memoire, debut + 1);
-        ecrire(memoire, debut, premier);
-        ecrire(memoire, debut + 1, faux);
+        premier = lire(clauses, debut + 1);
+        ecrire(clauses, debut, premier);
+        ecrire(clauses, debut + 1, faux);
       }
-      if (premier != bloqueur && val(premier) == 1) {
+      const valeurPremier = <i32>load<i8>(valeurs + <usize>premier);
+      if (premier != bloqueur && valeurPremier == 1) {
         ecrire(liste, j++, place);
         ecrire(liste, j++, premier);
         continue;
       }
-      const finClause = debut + lire(memoire, place);
+      // Un autre littéral non faux à surveiller ?
+      const finClause = debut + lire(clauses, place);
       let k = debut + 2;
-      while (k < finClause && val(lire(memoire, k)) == -1) k++;
+      while (k < finClause && <i32>load<i8>(valeurs + <usize>lire(clauses, k)) == -1) k++;
       if (k < finClause) {
-        const nouveau = lire(memoire, k);
-        ecrire(memoire, debut + 1, nouveau);
-        ecrire(memoire, k, faux);
+        const nouveau = lire(clauses, k);
+        ecrire(clauses, debut + 1, nouveau);
+        ecrire(clauses, k, faux);
         // Une autre liste que celle-ci (`nouveau` n'est pas faux) : `liste` reste valable.
-        ajouterPaire(surveillees, nouveau, place, premier);
+        ajouterPaire(lesSurveillees, nouveau, place, premier);
         continue;
       }
+      // Non : la clause reste surveillée ici, et elle est unitaire ou en conflit.
       ecrire(liste, j++, place);
       ecrire(liste, j++, premier);
-      if (val(premier) == -1) {
+      if (valeurPremier == -1) {
         conflit = place;
         while (i < fin) ecrire(liste, j++, lire(liste, i++));
       } else {
-        affecter(premier, place);
+        store<i8>(valeurs + <usize>premier, 1);
+        store<i8>(valeurs + <usize>(premier ^ 1), -1);
+        ecrire(niveaux, premier >> 1, niveauIci);
+        ecrire(raisons, premier >> 1, place);
+        ecrire(laPile, h++, premier);
       }
     }
     store<i32>(entete, j, 8);
   }
-  propagations += <f64>(tete - depart);
-  if (conflit >= 0) tete = hauteur;
+  propagations += <f64>(t - tete);
+  hauteur = h;
+  tete = conflit >= 0 ? h : t;
   return conflit;
 }
 
