@@ -40,7 +40,8 @@ function passe(fichiers: readonly string[]): { durees: number[]; reponses: Repon
 }
 
 const [moteur, ...fichiers] = process.argv.slice(2);
-if (moteur !== "wasm" && moteur !== "ts") throw new Error(`moteur inconnu : ${moteur} (wasm ou ts)`);
+if (moteur !== "wasm" && moteur !== "ts")
+  throw new Error(`moteur inconnu : ${moteur} (wasm ou ts)`);
 // ts-node a chargé le compilateur TypeScript (une trentaine de Mo, que `sudoku sat`, compilé
 // d'avance, ne charge pas) : on fait le ménage avant de mesurer, sinon ses ramassages de
 // miettes tombent dans les premières formules (≈ 30 ms de plus à froid, mesuré).

@@ -1,5 +1,5 @@
 /**
- * `npm run construire:wasm-cdcl` : compile `assembly/cdcl.ts` (AssemblyScript) en
+ * `npx ts-node outils/construire-wasm-cdcl.ts` : compile `assembly/cdcl.ts` (AssemblyScript) en
  * `src/sat/cdcl.wasm`, le module versé dans le dépôt que charge
  * `src/sat/cdcl-wasm.ts`. Les options sont fixées ici une fois pour toutes : un
  * test reconstruit le module et exige les mêmes octets.
@@ -22,10 +22,14 @@ export const OPTIONS_ASC_CDCL = ["-O3", "--noAssert", "--runtime", "stub", "--in
 /** Compile le module vers `sortie` ; lance une erreur (avec le message d'asc) s'il échoue. */
 export function construireModuleWasmCdcl(sortie = MODULE_WASM_CDCL): void {
   const asc = require.resolve("assemblyscript/bin/asc.js");
-  const r = spawnSync(process.execPath, [asc, SOURCE_WASM_CDCL, "-o", sortie, ...OPTIONS_ASC_CDCL], {
-    cwd: RACINE,
-    encoding: "utf8",
-  });
+  const r = spawnSync(
+    process.execPath,
+    [asc, SOURCE_WASM_CDCL, "-o", sortie, ...OPTIONS_ASC_CDCL],
+    {
+      cwd: RACINE,
+      encoding: "utf8",
+    },
+  );
   if (r.status !== 0) throw new Error(`asc a échoué :\n${r.stdout}${r.stderr}`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Le CDCL compilé en WebAssembly : le module `cdcl.wasm`, construit depuis
- * `assembly/cdcl.ts` par `npm run construire:wasm-cdcl` et versé dans le dépôt.
+ * `assembly/cdcl.ts` par `npx ts-node outils/construire-wasm-cdcl.ts` et versé dans le dépôt.
  * C'est le même algorithme que `cdcl.ts` (mêmes choix, même nombre de conflits),
  * pour une formule entière sans hypothèses : ce que fait `sudoku sat` sur un
  * fichier. Le CDCL TypeScript reste celui des leçons (hypothèses, Sudoku incrémental).
@@ -69,6 +69,8 @@ export class ErreurMemoireCdclWasm extends Error {
 
 let compile: object | undefined;
 let instance: ExportsCdcl | undefined;
+/** La borne de `limiterMemoireCdclWasm`, rendue à chaque instance neuve. */
+let pagesMax = 65536;
 
 /**
  * Le chemin de `cdcl.wasm`. `__dirname` n'est pas le même partout : `src/sat`
@@ -101,6 +103,7 @@ function charger(): ExportsCdcl {
   if (instance) return instance;
   compile ??= new api.Module(readFileSync(cheminDuModuleCdcl()));
   instance = new api.Instance(compile, {}).exports as ExportsCdcl;
+  instance.limiterMemoire(pagesMax);
   return instance;
 }
 
@@ -109,7 +112,8 @@ function charger(): ExportsCdcl {
  * mémoire sans remplir 4 Gio) ; `undefined` rend la borne d'origine.
  */
 export function limiterMemoireCdclWasm(pages: number | undefined): void {
-  charger().limiterMemoire(pages ?? 65536);
+  pagesMax = pages ?? 65536;
+  charger().limiterMemoire(pagesMax);
 }
 
 /**
@@ -133,7 +137,8 @@ export function resoudreCdclWasm(fnc: FNC, options: { budget?: number } = {}): R
       else if (-l > n) n = -l;
     }
   }
-  if (n > 0x3fffffff || entiers > 0x3fffffff) throw new ErreurMemoireCdclWasm(n, fnc.clauses.length);
+  if (n > 0x3fffffff || entiers > 0x3fffffff)
+    throw new ErreurMemoireCdclWasm(n, fnc.clauses.length);
   const m = charger();
   let code: number;
   try {
