@@ -37,9 +37,10 @@
  * `incremental`) ; le choix ne coûte rien en vitesse.
  *
  * Mesures (`npm run bench:sat-natif`, 100 formules 3-SAT de 100 variables et
- * 426 clauses, lecture comprise, dans un processus neuf ; médianes de 5 tours) :
- * 146 ms à froid, chargement du module compris, et 132 ms à chaud, contre 267 et
- * 202 ms pour le CDCL TypeScript et 34 à 57 ms pour MiniSat 2.2 natif. Essayés
+ * 426 clauses, lecture comprise, dans un processus neuf ; médianes de 5 tours,
+ * quatre passages selon la charge de la machine) : 146 à 200 ms à froid,
+ * chargement du module compris, et 132 à 139 ms à chaud, contre 267 à 340 ms et
+ * 202 à 210 ms pour le CDCL TypeScript, et 34 à 75 ms pour MiniSat 2.2 natif. Essayés
  * sans gain mesurable : compiler d'avance par l'optimiseur de V8 (TurboFan) au
  * lieu du compilateur rapide (Liftoff), parcourir listes et clauses par adresses
  * plutôt que par indices, recopier `ajouterPaire` et `activer` sur place, et
