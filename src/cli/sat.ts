@@ -61,7 +61,7 @@ Options :
                  JavaScript, paquet logic-solver) ; voir « sudoku algos --details »
                  cdcl est ici le CDCL du cours compilé en WebAssembly : mêmes choix,
                  mêmes conflits que celui de la bibliothèque, sans la mise en route
-                 du compilateur de JavaScript (deux fois plus rapide sur 100 petites
+                 du compilateur de JavaScript (1,7 à 2 fois plus rapide sur 100 petites
                  formules, npm run bench:sat-natif)
   --budget N     dpll et cdcl : effort maximal, en décisions (dpll) ou en conflits (cdcl)
   --delai S      minisat : temps maximal en secondes (${DELAI_PAR_DEFAUT} par défaut, décimales permises) ;
