@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MODULE_WASM_CDCL, construireModuleWasmCdcl } from "../../outils/construire-wasm-cdcl";
 import { lireFichierLignes } from "../../src/grille/lecture";
+import { construire, dossierDuCache, empreinte } from "../../src/noyau/bibliotheque";
 import {
   ErreurMemoireCdclWasm,
   limiterMemoireCdclWasm,
@@ -233,4 +234,19 @@ describe("le module versé dans le dépôt", () => {
       rmSync(dossier, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("est trouvé par la bibliothèque que le noyau des carnets compile d'avance (.cache/noyau)", async () => {
+    await construire(RACINE);
+    const compile = join(dossierDuCache(RACINE, empreinte(RACINE)), "src", "sat", "cdcl-wasm.js");
+    const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-cdcl-noyau-"));
+    try {
+      const script = `const m = require(${JSON.stringify(compile)});
+        process.stdout.write(m.resoudreCdclWasm({ nombreDeVariables: 3, clauses: [[1, 2], [-1], [-2, 3]] }).modele.join(","));`;
+      const r = spawnSync(process.execPath, ["-e", script], { cwd: dossier, encoding: "utf8" });
+      expect(r.stderr).toBe("");
+      expect(r.stdout).toBe("false,false,true,true");
+    } finally {
+      rmSync(dossier, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
