@@ -5,10 +5,15 @@
  * résolution chronométrées (temps écoulé, sans le démarrage du processus),
  * puis le statut et le modèle. Deux passes : la première à froid, la seconde
  * une fois le code optimisé. Écrit le tout en JSON sur la sortie standard.
+ *
+ * Premier argument : `wasm` (le CDCL WebAssembly, celui de `sudoku sat`, dont la
+ * première passe compte le chargement du module) ou `ts` (le CDCL TypeScript du cours).
  */
 import { readFileSync } from "node:fs";
 import { lireDimacs } from "../src/sat/dimacs";
+import { resoudreCdclWasm } from "../src/sat/cdcl-wasm";
 import { solveurCDCL } from "../src/sat/index";
+import type { ResultatSAT } from "../src/sat/solveur";
 
 interface Reponse {
   statut: string;
@@ -21,7 +26,8 @@ function passe(fichiers: readonly string[]): { durees: number[]; reponses: Repon
   for (const fichier of fichiers) {
     const debut = performance.now();
     const formule = lireDimacs(readFileSync(fichier, "utf8"), fichier);
-    const resultat = solveurCDCL.creer(formule).resoudre();
+    const resultat: ResultatSAT =
+      moteur === "wasm" ? resoudreCdclWasm(formule) : solveurCDCL.creer(formule).resoudre();
     durees.push(performance.now() - debut);
     const modele = resultat.modele
       ? Array.from({ length: formule.nombreDeVariables }, (_, k) =>
@@ -33,7 +39,9 @@ function passe(fichiers: readonly string[]): { durees: number[]; reponses: Repon
   return { durees, reponses };
 }
 
-const fichiers = process.argv.slice(2);
+const [moteur, ...fichiers] = process.argv.slice(2);
+if (moteur !== "wasm" && moteur !== "ts")
+  throw new Error(`moteur inconnu : ${moteur} (wasm ou ts)`);
 // ts-node a chargé le compilateur TypeScript (une trentaine de Mo, que `sudoku sat`, compilé
 // d'avance, ne charge pas) : on fait le ménage avant de mesurer, sinon ses ramassages de
 // miettes tombent dans les premières formules (≈ 30 ms de plus à froid, mesuré).

@@ -12,11 +12,15 @@
  * - MiniSat : un processus par fichier ; son « CPU time » (qu'il imprime, de
  *   son démarrage à sa réponse) moins celui d'une formule vide (son démarrage
  *   seul), et le temps écoulé des 100 processus ;
- * - le CDCL : lecture et résolution de chaque fichier dans un processus neuf
- *   (`bench-sat-natif-cdcl.ts`), à froid puis une seconde fois ; et la
+ * - le CDCL de `sudoku sat` (compilé en WebAssembly, `src/sat/cdcl-wasm.ts`) :
+ *   lecture et résolution de chaque fichier dans un processus neuf
+ *   (`bench-sat-natif-cdcl.ts`), à froid (chargement du module compris) puis
+ *   une seconde fois ; de même le CDCL TypeScript du cours, à côté ; et la
  *   commande entière `sudoku sat --solveur cdcl` sur les 100 fichiers en un
  *   appel (temps écoulé, démarrage compris).
- * On garde la médiane des tours.
+ * On garde la médiane des tours. `--json` imprime de plus, en dernière ligne,
+ * les médianes en millisecondes : `minisat`, `cdclFroid`, `cdclChaud` (le CDCL
+ * WebAssembly), `minisatProcessus`, `commande`, `cdclTsFroid`, `cdclTsChaud`.
  *
  * Contrôles : chaque réponse du CDCL est comparée à celles de MiniSat et de
  * PicoSAT (un désaccord arrête le banc), et chaque modèle (du CDCL comme de
@@ -77,7 +81,10 @@ function picosat(fichier: string): string {
   throw new Error(`picosat a répondu ${r.status} pour ${fichier}`);
 }
 
-function cdclNeuf(fichiers: readonly string[]): {
+function cdclNeuf(
+  moteur: "wasm" | "ts",
+  fichiers: readonly string[],
+): {
   froid: number[];
   chaud: number[];
   reponses: ReponseCDCL[];
@@ -89,6 +96,7 @@ function cdclNeuf(fichiers: readonly string[]): {
       "--require",
       "ts-node/register",
       join(RACINE, "outils", "bench-sat-natif-cdcl.ts"),
+      moteur,
       ...fichiers,
     ],
     { cwd: RACINE, encoding: "utf8", maxBuffer: 50_000_000 },
@@ -115,7 +123,9 @@ function main(): void {
       );
       process.exit(1);
     }
-  const { values } = parseArgs({ options: { tours: { type: "string", default: "5" } } });
+  const { values } = parseArgs({
+    options: { tours: { type: "string", default: "5" }, json: { type: "boolean", default: false } },
+  });
   const tours = Number(values.tours);
   const { dossier, nettoyer } = dossierDeBanc("sat-natif");
   try {
@@ -132,20 +142,23 @@ function main(): void {
     writeFileSync(vide, "p cnf 1 1\n1 0\n");
     const modeleMinisat = join(dossier, "modele.txt");
 
-    // Contrôles, une fois : trois solveurs d'accord, modèles justes.
-    const cdcl = cdclNeuf(fichiers).reponses;
+    // Contrôles, une fois : les solveurs d'accord, modèles justes (les deux CDCL).
+    const cdcl = cdclNeuf("wasm", fichiers).reponses;
+    const cdclTs = cdclNeuf("ts", fichiers).reponses;
     let satisfiables = 0;
     fichiers.forEach((fichier, k) => {
       const m = minisat(fichier, modeleMinisat);
       const p = picosat(fichier);
-      if (cdcl[k].statut !== m.statut || m.statut !== p)
+      if (cdcl[k].statut !== m.statut || cdclTs[k].statut !== m.statut || m.statut !== p)
         throw new Error(
-          `désaccord sur ${fichier} : cdcl ${cdcl[k].statut}, minisat ${m.statut}, picosat ${p}`,
+          `désaccord sur ${fichier} : cdcl ${cdcl[k].statut}, cdcl TypeScript ${cdclTs[k].statut}, minisat ${m.statut}, picosat ${p}`,
         );
       if (m.statut === "satisfiable") {
         satisfiables++;
         if (!modeleJuste(formules[k], cdcl[k].modele ?? []))
-          throw new Error(`modèle faux du CDCL pour ${fichier}`);
+          throw new Error(`modèle faux du CDCL WebAssembly pour ${fichier}`);
+        if (!modeleJuste(formules[k], cdclTs[k].modele ?? []))
+          throw new Error(`modèle faux du CDCL TypeScript pour ${fichier}`);
         if (!modeleJuste(formules[k], m.modele ?? []))
           throw new Error(`modèle faux de minisat pour ${fichier}`);
       }
@@ -157,6 +170,8 @@ function main(): void {
       minisatProcessus: [],
       cdclFroid: [],
       cdclChaud: [],
+      cdclTsFroid: [],
+      cdclTsChaud: [],
       commande: [],
     };
     for (let t = 0; t < tours; t++) {
@@ -172,9 +187,12 @@ function main(): void {
         mesures.minisatDemarrage.push(mediane(demarrages) * FORMULES);
       };
       const mesurerCdcl = () => {
-        const r = cdclNeuf(fichiers);
+        const r = cdclNeuf("wasm", fichiers);
         mesures.cdclFroid.push(somme(r.froid));
         mesures.cdclChaud.push(somme(r.chaud));
+        const ts = cdclNeuf("ts", fichiers);
+        mesures.cdclTsFroid.push(somme(ts.froid));
+        mesures.cdclTsChaud.push(somme(ts.chaud));
         mesures.commande.push(
           chrono(() =>
             spawnSync(
@@ -200,28 +218,41 @@ function main(): void {
     console.log(
       `${FORMULES} formules 3-SAT aléatoires (${VARIABLES} variables, ${CLAUSES} clauses, graines 1 à ${FORMULES}) :` +
         ` ${satisfiables} satisfiables, ${FORMULES - satisfiables} insatisfiables ; réponses identiques` +
-        ` pour le CDCL, MiniSat et PicoSAT, modèles vérifiés. Médianes de ${tours} tours.\n`,
+        ` pour les deux CDCL, MiniSat et PicoSAT, modèles vérifiés. Médianes de ${tours} tours.\n`,
     );
     console.log(
       tableauTexte([
-        ["mesure (les 100 formules)", "MiniSat 2.2 (natif)", "CDCL du cours", "rapport"],
+        [
+          "mesure (les 100 formules)",
+          "MiniSat 2.2 (natif)",
+          "CDCL wasm (sudoku sat)",
+          "rapport",
+          "CDCL TypeScript",
+          "rapport",
+        ],
         [
           "résolution, sans démarrage (à froid)",
           ms(minisatSeul),
           ms(m("cdclFroid")),
           fois(m("cdclFroid") / minisatSeul),
+          ms(m("cdclTsFroid")),
+          fois(m("cdclTsFroid") / minisatSeul),
         ],
         [
           "résolution, sans démarrage (code chaud)",
           ms(minisatSeul),
           ms(m("cdclChaud")),
           fois(m("cdclChaud") / minisatSeul),
+          ms(m("cdclTsChaud")),
+          fois(m("cdclTsChaud") / minisatSeul),
         ],
         [
           "processus entiers (temps écoulé)",
           `${ms(m("minisatProcessus"))} (100 appels)`,
           `${ms(m("commande"))} (1 appel)`,
           fois(m("commande") / m("minisatProcessus")),
+          "",
+          "",
         ],
       ]),
     );
@@ -229,9 +260,25 @@ function main(): void {
       "\nMiniSat : son « CPU time » (de son démarrage à sa réponse, lecture comprise), moins" +
         ` celui d'une formule d'une clause (${ms(m("minisatDemarrage") / FORMULES)} par appel : son démarrage).` +
         "\nCDCL : lecture du fichier et résolution dans un processus neuf, démarrage de Node exclu ;" +
-        "\n« à froid » est ce que voit un appel de sudoku sat, « code chaud » la même passe refaite." +
+        "\n« à froid » est ce que voit un appel de sudoku sat (pour le wasm : chargement du module compris)," +
+        "\n« code chaud » la même passe refaite. sudoku sat emploie le CDCL wasm ; le CDCL TypeScript" +
+        "\nest celui de la bibliothèque et des leçons (le même algorithme, les mêmes conflits)." +
         "\nProcessus entiers : 100 appels de minisat, un appel de « sudoku sat --solveur cdcl » sur les 100 fichiers.",
     );
+    if (values.json) {
+      const arrondi = (v: number) => Math.round(v * 10) / 10;
+      console.log(
+        JSON.stringify({
+          minisat: arrondi(minisatSeul),
+          cdclFroid: arrondi(m("cdclFroid")),
+          cdclChaud: arrondi(m("cdclChaud")),
+          minisatProcessus: arrondi(m("minisatProcessus")),
+          commande: arrondi(m("commande")),
+          cdclTsFroid: arrondi(m("cdclTsFroid")),
+          cdclTsChaud: arrondi(m("cdclTsChaud")),
+        }),
+      );
+    }
   } finally {
     nettoyer();
   }

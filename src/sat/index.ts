@@ -43,6 +43,7 @@ export {
 } from "./dpll";
 export { propagationUnitaire, dpllRecursif } from "./dpll-recursif";
 export { solveurCDCL, creerSolveurCDCL, REGLAGES_CDCL, type OptionsCDCL } from "./cdcl";
+export { resoudreCdclWasm, ErreurMemoireCdclWasm } from "./cdcl-wasm";
 export { solveurLogicSolver } from "./minisat";
 export { SOLVEURS_SAT, trouverSolveurSAT } from "./solveurs";
 export { luby } from "./luby";
