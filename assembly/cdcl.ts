@@ -1,6 +1,6 @@
 /**
  * Le CDCL du cours (`src/sat/cdcl.ts`) écrit en AssemblyScript, compilé en
- * WebAssembly par `npx ts-node outils/construire-wasm-cdcl.ts` ; c'est lui que `sudoku sat`
+ * WebAssembly par `npm run construire:wasm` ; c'est lui que `sudoku sat`
  * emploie pour résoudre un fichier.
  *
  * L'algorithme est exactement celui du TypeScript, pour une formule entière

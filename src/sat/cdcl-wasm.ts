@@ -1,6 +1,6 @@
 /**
  * Le CDCL compilé en WebAssembly : le module `cdcl.wasm`, construit depuis
- * `assembly/cdcl.ts` par `npx ts-node outils/construire-wasm-cdcl.ts` et versé dans le dépôt.
+ * `assembly/cdcl.ts` par `npm run construire:wasm` et versé dans le dépôt.
  * C'est le même algorithme que `cdcl.ts` (mêmes choix, même nombre de conflits),
  * pour une formule entière sans hypothèses : ce que fait `sudoku sat` sur un
  * fichier. Le CDCL TypeScript reste celui des leçons (hypothèses, Sudoku incrémental).

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MODULE_WASM, construireModuleWasm } from "../../outils/construire-wasm";
+import { MODULES_WASM, construireModuleWasm } from "../../outils/construire-wasm";
 import { grillePleine } from "../../src/generateur/index";
 import { lireFichierLignes } from "../../src/grille/index";
 import { Hasard } from "../../src/hasard/index";
@@ -108,8 +108,8 @@ describe("le module versé dans le dépôt", () => {
     const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-"));
     try {
       const sortie = join(dossier, "bandes.wasm");
-      construireModuleWasm(sortie);
-      const verse = readFileSync(MODULE_WASM);
+      construireModuleWasm("bandes", sortie);
+      const verse = readFileSync(MODULES_WASM.bandes.module);
       const reconstruit = readFileSync(sortie);
       expect(
         Buffer.compare(verse, reconstruit) === 0,

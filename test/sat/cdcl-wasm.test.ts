@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MODULE_WASM_CDCL, construireModuleWasmCdcl } from "../../outils/construire-wasm-cdcl";
+import { MODULES_WASM, construireModuleWasm } from "../../outils/construire-wasm";
 import { lireFichierLignes } from "../../src/grille/lecture";
 import { construire, dossierDuCache, empreinte } from "../../src/noyau/bibliotheque";
 import {
@@ -182,14 +182,14 @@ describe("les formules limites", () => {
 });
 
 describe("le module versé dans le dépôt", () => {
-  it("est celui que donnent assembly/cdcl.ts et les options fixées (sinon : npx ts-node outils/construire-wasm-cdcl.ts)", () => {
+  it("est celui que donnent assembly/cdcl.ts et les options fixées (sinon : npm run construire:wasm)", () => {
     const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-cdcl-"));
     try {
       const sortie = join(dossier, "cdcl.wasm");
-      construireModuleWasmCdcl(sortie);
+      construireModuleWasm("cdcl", sortie);
       expect(
-        Buffer.compare(readFileSync(MODULE_WASM_CDCL), readFileSync(sortie)) === 0,
-        "src/sat/cdcl.wasm ne correspond pas à assembly/cdcl.ts : lancez npx ts-node outils/construire-wasm-cdcl.ts",
+        Buffer.compare(readFileSync(MODULES_WASM.cdcl.module), readFileSync(sortie)) === 0,
+        "src/sat/cdcl.wasm ne correspond pas à assembly/cdcl.ts : lancez npm run construire:wasm",
       ).toBe(true);
     } finally {
       rmSync(dossier, { recursive: true, force: true });
