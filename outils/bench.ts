@@ -1,366 +1,243 @@
 /**
- * npm run bench : la vitesse du solveur rapide et du générateur, dans une
- * seule exécution.
+ * npm run bench : le tableau d'ensemble de la vitesse du cours, face aux
+ * programmes natifs, dans une seule exécution.
  *
- * 1. Le solveur rapide sur chaque ensemble de data/ensembles : durée moyenne
- *    par grille, unicité prouvée (on cherche 2 solutions), chaque réponse
- *    contrôlée (solution du fichier, ou `estSolutionDe`). À côté : le moteur
- *    par cases (toutes tailles) sur les mêmes grilles, et les durées de tdoku
- *    (le solveur C++ le plus rapide connu) relevées sur ce genre de machine.
- * 2. Les deux solveurs npm les plus employés, `sudoku` 0.0.3 et `sudoku-core`
- *    3.0.3, sur les 50 premières grilles de chaque ensemble 9×9, dans la même
- *    exécution : première solution seulement, réponses fausses et échecs
- *    comptés. Chacun tourne dans un fil à part, arrêté au bout d'une seconde
- *    par grille (sudoku-core vérifie l'unicité par une recherche naïve qui
- *    peut durer des minutes).
- * 3. Le générateur : durée médiane d'une grille 9×9 d'au plus 26 indices,
- *    d'une 16×16 d'au plus 120 indices et d'une 16×16 minimale.
+ * Trois bancs tournent l'un après l'autre, chacun dans son processus (enfant
+ * de celui-ci, comme MiniSat et PicoSAT qu'ils lancent) ; chacun imprime son
+ * propre tableau, puis une ligne de JSON que ce script reprend :
+ * - `bench:commande --sans-avant` : démarrage de `sudoku algos` face à
+ *   `node -e 0`, µs par ligne de `sudoku verifier`, `sudoku resoudre --algo
+ *   rapide --tous --limite 2` face au solveur seul ;
+ * - `bench:moteurs` : les moteurs rapides 9×9 en une passe à froid, face à
+ *   tdoku (ses durées relevées sur cette machine, ou mesurées dans la même
+ *   exécution avec `--tdoku <sources de tdoku>`, voir tdoku.ts) ; le tableau
+ *   d'ensemble garde celui de la commande, le module wasm par lots, module
+ *   compilé compris (à froid, c'est ce que paie un appel de `sudoku`) ;
+ * - `bench:sat-natif` : le CDCL face à MiniSat 2.2 sur 100 formules 3-SAT
+ *   aléatoires au seuil, réponses croisées avec PicoSAT.
  *
- * Durées : du temps processeur (`process.cpuUsage`), que les autres programmes
- * de la machine gonflent bien moins que le temps écoulé. Pour le solveur
- * rapide, la meilleure de plusieurs passes sur tout l'ensemble (les grilles
- * sont lues et converties avant de chronométrer).
+ * À la fin, un seul tableau : chaque mesure, sa référence, le rapport, le but
+ * qu'on s'est fixé, et s'il est atteint.
+ *
+ * Options : `--tours N` (5 par défaut, pour les trois bancs), `--tdoku DOSSIER`.
  */
-import { readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-import { genererGrille } from "../src/generateur/generateur";
-import { lireFichierLignes, lireEnoncesEtSolutions } from "../src/grille/index";
-import type { Grille } from "../src/grille/grille";
-import { estSolutionDe } from "../src/grille/verification";
-import { mediane, quantile } from "../src/mesure/statistiques";
+import { parseArgs } from "node:util";
+import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
-import { resoudreRapide, type MoteurRapide } from "../src/rapide/rapide";
+import { dossierDeBanc } from "./dossier-de-banc";
+import { grillesA17Indices, grillesKaggle, lireEnsemble } from "./ensembles-de-banc";
 import { RACINE } from "./jupyter";
+import { construireTdoku, mesurerTdoku, TDOKU_RELEVE } from "./tdoku";
 
-const ENSEMBLES = join(RACINE, "data", "ensembles");
-
-/** Les ensembles mesurés, et la durée de tdoku par grille (µs, unicité prouvée) citée par le sujet. */
-const JEUX: { fichier: string; nom: string; tdoku?: number }[] = [
-  { fichier: "norvig_top95.txt", nom: "top95", tdoku: 21 },
-  { fichier: "norvig_hardest.txt", nom: "hardest", tdoku: 16 },
-  { fichier: "magictour_top1465.txt", nom: "magictour_top1465", tdoku: 18 },
-  { fichier: "forum_hardest_1106.txt", nom: "forum_hardest_1106", tdoku: 170 },
-  { fichier: "kaggle_bryanpark_1000_avec_solutions.csv", nom: "kaggle (bryanpark)", tdoku: 2 },
-  { fichier: "kaggle3m_radcliffe_1000_avec_solutions.csv", nom: "kaggle 3M (radcliffe)" },
-  { fichier: "norvig_easy50.txt", nom: "easy50" },
-  { fichier: "serg_multisolutions_1000.txt", nom: "serg (≥ 2 solutions)" },
-  { fichier: "generated_16x16_20.txt", nom: "16×16 (20)" },
-  { fichier: "generated_25x25_5.txt", nom: "25×25 (5)" },
-];
-
-/** Les pairs npm ne voient que les premières grilles de chaque ensemble 9×9. */
-const GRILLES_PAIRS = 50;
-/** Au-delà, un pair est arrêté et la grille comptée comme abandonnée. */
-const DELAI_PAIR_MS = 1000;
-
-interface Jeu {
-  nom: string;
-  tdoku?: number;
-  grilles: Grille[];
-  valeurs: Uint8Array[];
-  /** La solution connue (fichiers « avec solutions »), sinon `undefined`. */
-  solutions: (number[] | undefined)[];
-  multiples: boolean;
+/** Ce que rend `bench:commande --json` (secondes de CPU ; µs pour la pente). */
+interface Commande {
+  node: number;
+  algos: number;
+  verifierPente: number;
+  resoudre: number;
+  solveur: number;
+  lignes: number;
 }
 
-function lireJeu(fichier: string, nom: string, tdoku?: number): Jeu {
-  const chemin = join(ENSEMBLES, fichier);
-  const texte = readFileSync(chemin, "utf8");
-  const avecSolutions = fichier.endsWith("_avec_solutions.csv");
-  const paires = avecSolutions
-    ? lireEnoncesEtSolutions(texte, chemin).map((p) => ({ g: p.enonce, s: p.solution.valeurs }))
-    : lireFichierLignes(texte, chemin).map((g) => ({ g, s: undefined }));
-  return {
-    nom,
-    tdoku,
-    grilles: paires.map((p) => p.g),
-    valeurs: paires.map((p) => Uint8Array.from(p.g.valeurs)),
-    solutions: paires.map((p) => p.s),
-    multiples: fichier.includes("multisolutions"),
-  };
+/** Ce que rend `bench:moteurs --json` (µs par grille). */
+interface Moteurs {
+  ensembles: {
+    nom: string;
+    grilles: number;
+    moteurs: Record<string, { froid: number; froidChargementCompris: number; chaud: number }>;
+  }[];
 }
 
-// --- 1. Le solveur rapide ------------------------------------------------
-
-interface MesureRapide {
-  us: number;
-  uniques: number;
-  fausses: number;
-  essais: number;
+/** Ce que rend `bench:sat-natif --json` (ms pour les 100 formules). */
+interface SatNatif {
+  minisat: number;
+  cdclFroid: number;
+  cdclChaud: number;
+  minisatProcessus: number;
+  commande: number;
+  /** Le CDCL TypeScript de la bibliothèque et des leçons (sudoku sat emploie le wasm). */
+  cdclTsFroid: number;
 }
 
-/** µs par grille (meilleure passe), après un contrôle complet des réponses. */
-function mesurerRapide(jeu: Jeu, moteur: MoteurRapide, grilles = jeu.valeurs.length): MesureRapide {
-  const valeurs = jeu.valeurs.slice(0, grilles);
-  let uniques = 0;
-  let fausses = 0;
-  let essais = 0;
-  valeurs.forEach((v, k) => {
-    const r = resoudreRapide(v, { limite: 2, moteur });
-    essais += r.compteurs.essais;
-    if (r.solutions === 1) uniques++;
-    const connue = jeu.solutions[k];
-    const juste = connue
-      ? r.solution?.join() === connue.join()
-      : r.solution !== undefined &&
-        estSolutionDe(jeu.grilles[k].avecValeurs(r.solution), jeu.grilles[k]);
-    if (!juste || r.solutions !== (jeu.multiples ? 2 : 1)) fausses++;
-  });
-  // Passes chronométrées : au moins 5, et au moins une demi-seconde en tout.
-  let meilleure = Infinity;
-  let total = 0;
-  for (let passe = 0; passe < 5 || total < 500; passe++) {
-    const debut = process.cpuUsage();
-    for (const v of valeurs) resoudreRapide(v, { limite: 2, moteur });
-    const duree = millisecondesProcesseur(debut);
-    meilleure = Math.min(meilleure, duree);
-    total += duree;
-    if (passe >= 50) break;
-  }
-  return {
-    us: (meilleure * 1000) / valeurs.length,
-    uniques,
-    fausses,
-    essais: essais / valeurs.length,
-  };
-}
+/** Les buts : au plus tant de fois la référence (ou, pour la lecture, tant de µs par ligne). */
+const BUTS = {
+  demarrage: 1.5,
+  lectureUs: 1,
+  resoudre: 1.5,
+  grandEnsemble: 2,
+  petitEnsemble: 3,
+  cdcl: 3,
+  cdclProcessus: 5,
+};
+/** Un ensemble d'au moins tant de grilles est « grand » : le but y est 2× tdoku, sinon 3×. */
+const GRAND_ENSEMBLE = 1000;
 
-/** Le temps processeur écoulé depuis `debut` (un relevé de `process.cpuUsage`), en ms. */
-function millisecondesProcesseur(debut: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(debut);
-  return (u.user + u.system) / 1000;
-}
-
-// --- 2. Les solveurs npm -------------------------------------------------
-
-/**
- * Le code du fil d'un pair : il reçoit une grille (81 valeurs, 0 = vide),
- * la convertit à sa façon, chronomètre le seul appel au solveur (temps
- * processeur du programme, dont le fil principal attend sans rien faire) et
- * rend sa réponse en valeurs 1 à 9 (ou null).
- */
-function codeDuFil(paquet: string): string {
-  const chemin = JSON.stringify(require.resolve(paquet));
-  const appel =
-    paquet === "sudoku"
-      ? `const entree = g.map((v) => (v === 0 ? null : v - 1));
-         const t = process.cpuUsage();
-         const r = p.solvepuzzle(entree);
-         const u = process.cpuUsage(t);
-         const us = u.user + u.system;
-         return { us, solution: r ? r.map((v) => v + 1) : null };`
-      : `const entree = g.map((v) => (v === 0 ? null : v));
-         const t = process.cpuUsage();
-         const r = p.solve(entree);
-         const u = process.cpuUsage(t);
-         const us = u.user + u.system;
-         return { us, solution: r.solved && r.board ? r.board : null };`;
-  return `
-    const { parentPort } = require("node:worker_threads");
-    const p = require(${chemin});
-    function resoudre(g) { ${appel} }
-    parentPort.on("message", (g) => parentPort.postMessage(resoudre(g)));`;
-}
-
-interface MesurePair {
-  essayees: number;
-  justes: number;
-  echecs: number;
-  abandons: number;
-  us: number[];
-}
-
-/** Un pair sur des grilles, un fil à la fois ; un fil trop lent est arrêté et remplacé. */
-async function mesurerPair(paquet: string, jeu: Jeu, grilles: number): Promise<MesurePair> {
-  const m: MesurePair = { essayees: 0, justes: 0, echecs: 0, abandons: 0, us: [] };
-  let fil = new Worker(codeDuFil(paquet), { eval: true });
-  try {
-    // Échauffement du compilateur, hors mesure.
-    for (let k = 0; k < Math.min(3, grilles); k++) await demander(fil, jeu.valeurs[k]);
-    for (let k = 0; k < grilles; k++) {
-      m.essayees++;
-      const r = await demander(fil, jeu.valeurs[k]);
-      if (r === "delai") {
-        m.abandons++;
-        await fil.terminate();
-        fil = new Worker(codeDuFil(paquet), { eval: true });
-        continue;
-      }
-      const juste =
-        r.solution !== null &&
-        estSolutionDe(jeu.grilles[k].avecValeurs(r.solution), jeu.grilles[k]);
-      if (juste) {
-        m.justes++;
-        m.us.push(r.us);
-      } else m.echecs++;
-    }
-  } finally {
-    await fil.terminate();
-  }
-  return m;
-}
-
-function demander(
-  fil: Worker,
-  grille: Uint8Array,
-): Promise<{ us: number; solution: number[] | null } | "delai"> {
+/** Lance un banc du projet, laisse passer son tableau, et rend sa dernière ligne (JSON). */
+function lancerBanc<T>(script: string, args: string[]): Promise<T> {
   return new Promise((resoudre, rejeter) => {
-    const minuterie = setTimeout(() => {
-      fil.off("message", recu);
-      resoudre("delai");
-    }, DELAI_PAIR_MS);
-    const recu = (r: { us: number; solution: number[] | null }) => {
-      clearTimeout(minuterie);
-      fil.off("error", erreur);
-      resoudre(r);
-    };
-    const erreur = (e: Error) => {
-      clearTimeout(minuterie);
-      rejeter(e);
-    };
-    fil.once("message", recu);
-    fil.once("error", erreur);
-    fil.postMessage(Array.from(grille));
+    const enfant = spawn(
+      process.execPath,
+      ["--require", "ts-node/register", join(RACINE, "outils", script), "--json", ...args],
+      { cwd: RACINE, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let sortie = "";
+    enfant.stdout.on("data", (m: Buffer) => (sortie += m.toString()));
+    enfant.on("error", rejeter);
+    enfant.on("close", (code) => {
+      const lignes = sortie.trimEnd().split("\n");
+      const json = lignes.pop() ?? "";
+      if (code !== 0 || !json.startsWith("{")) {
+        rejeter(new Error(`${script} s'est arrêté (code ${code}) :\n${sortie}`));
+        return;
+      }
+      console.log(lignes.join("\n") + "\n");
+      resoudre(JSON.parse(json) as T);
+    });
   });
 }
 
-// --- 3. Le générateur ----------------------------------------------------
-
-function mesurerGenerateur(taille: number, indices: number | undefined, graines: number) {
-  const durees: number[] = [];
-  const obtenus: number[] = [];
-  let atteintes = 0;
-  for (let graine = 1; graine <= graines; graine++) {
-    const debut = process.cpuUsage();
-    const r = genererGrille({ taille, indices, graine });
-    durees.push(millisecondesProcesseur(debut));
-    obtenus.push(r.indices);
-    if (r.cibleAtteinte) atteintes++;
+/** tdoku mesuré dans cette exécution, sur les mêmes grilles que bench:moteurs. */
+function tdokuMesure(source: string, dossier: string, tours: number): Record<string, number> {
+  const programme = construireTdoku(source, dossier);
+  const ensembles: Record<string, string[]> = {
+    "17 indices": grillesA17Indices(),
+    "forum hardest": lireEnsemble("forum_hardest_1106.txt"),
+    "magictour top1465": lireEnsemble("magictour_top1465.txt"),
+    kaggle: grillesKaggle().map((g) => g.grille),
+    top95: lireEnsemble("norvig_top95.txt"),
+  };
+  const resultat: Record<string, number> = {};
+  for (const [nom, grilles] of Object.entries(ensembles)) {
+    const fichier = join(dossier, "tdoku.txt");
+    writeFileSync(fichier, grilles.join("\n") + "\n");
+    const passes = Array.from({ length: tours }, () => mesurerTdoku(programme, fichier, 1));
+    if (passes.some((p) => p.uniques !== grilles.length)) {
+      throw new Error(`tdoku ne trouve pas une solution unique à chaque grille de « ${nom} »`);
+    }
+    resultat[nom] = mediane(passes.map((p) => p.premiere));
   }
-  return { durees, obtenus, atteintes };
+  return resultat;
 }
 
-// --- Tableaux ------------------------------------------------------------
-
-const us = (x: number) => (x < 100 ? `${x.toFixed(1)} µs` : `${Math.round(x)} µs`);
-const ms = (x: number) => (x < 100 ? `${x.toFixed(1)} ms` : `${Math.round(x)} ms`);
+const virgule = (x: number, chiffres: number) => x.toFixed(chiffres).replace(".", ",");
+const fois = (x: number) => `${virgule(x, 2)}×`;
+const us = (x: number) => `${virgule(x, x < 10 ? 2 : 1)} µs`;
+const ms = (x: number) => `${virgule(x, x < 100 ? 1 : 0)} ms`;
+const s = (x: number) => `${virgule(x, 3)} s`;
+const verdict = (atteint: boolean) => (atteint ? "oui" : "NON");
 
 async function principal(): Promise<void> {
-  console.log(decrireMachine());
-  // D'autres programmes qui tournent en même temps ralentissent tout : on le dit.
-  const charge = loadavg()[0];
-  console.log(
-    `Charge moyenne (1 min) au départ : ${charge.toFixed(2)} pour ${cpus().length} cœurs` +
-      (charge > cpus().length / 2 ? " — machine occupée : durées gonflées\n" : "\n"),
-  );
-  const jeux = JEUX.map((j) => lireJeu(j.fichier, j.nom, j.tdoku));
-
-  console.log(
-    "1. Solveur rapide : µs (temps processeur) par grille, unicité prouvée (2 solutions cherchées)\n",
-  );
-  const lignes: string[][] = [
-    [
-      "ensemble",
-      "grilles",
-      "uniques",
-      "fausses",
-      "essais",
-      "rapide",
-      "tdoku (réf.)",
-      "rapide / tdoku",
-      "moteur cases",
-    ],
-  ];
-  const rapides = new Map<string, MesureRapide>();
-  for (const jeu of jeux) {
-    const r = mesurerRapide(jeu, "auto");
-    rapides.set(jeu.nom, r);
-    const taille = jeu.grilles[0].taille;
-    const cases = taille === 9 ? us(mesurerRapide(jeu, "cases").us) : "(le même)";
-    lignes.push([
-      jeu.nom,
-      String(jeu.grilles.length),
-      String(r.uniques),
-      String(r.fausses),
-      r.essais.toFixed(1),
-      us(r.us),
-      jeu.tdoku ? us(jeu.tdoku) : "–",
-      jeu.tdoku ? `${(r.us / jeu.tdoku).toFixed(1)}×` : "–",
-      cases,
+  const { values } = parseArgs({
+    options: { tours: { type: "string", default: "5" }, tdoku: { type: "string" } },
+  });
+  const tours = values.tours;
+  const { dossier, nettoyer } = dossierDeBanc("ensemble");
+  try {
+    const tdoku = values.tdoku
+      ? tdokuMesure(values.tdoku, dossier, Number(tours))
+      : { ...TDOKU_RELEVE };
+    console.log("== La commande sudoku (bench:commande)\n");
+    const commande = await lancerBanc<Commande>("bench-commande.ts", [
+      "--sans-avant",
+      "--tours",
+      tours,
     ]);
-  }
-  console.log(tableauTexte(lignes));
-  console.log(
-    "\n« fausses » : réponse différente de la solution connue, ou mauvais nombre de solutions" +
-      " (1 attendue, 2 pour serg). « essais » : suppositions par grille.\n",
-  );
+    console.log("== Les moteurs du solveur rapide (bench:moteurs)\n");
+    const moteurs = await lancerBanc<Moteurs>("bench-moteurs.ts", ["--tours", tours]);
+    console.log("== Le CDCL face à MiniSat (bench:sat-natif)\n");
+    const sat = await lancerBanc<SatNatif>("bench-sat-natif.ts", ["--tours", tours]);
 
-  console.log(
-    `2. Pairs npm, sur les ${GRILLES_PAIRS} premières grilles de chaque ensemble 9×9 (première solution ;` +
-      ` arrêt au bout de ${DELAI_PAIR_MS / 1000} s)\n`,
-  );
-  const pairs: string[][] = [
-    [
-      "ensemble",
-      "grilles",
-      "rapide",
-      "sudoku",
-      "justes",
-      "fausses/échecs",
-      "abandons",
-      "sudoku-core",
-      "justes",
-      "fausses/échecs",
-      "abandons",
-    ],
-  ];
-  for (const jeu of jeux.filter((j) => j.grilles[0].taille === 9 && !j.multiples)) {
-    const n = Math.min(GRILLES_PAIRS, jeu.grilles.length);
-    const rapide = mesurerRapide(jeu, "auto", n);
-    const ligne = [jeu.nom, String(n), us(rapide.us)];
-    for (const paquet of ["sudoku", "sudoku-core"]) {
-      const m = await mesurerPair(paquet, jeu, n);
-      const moyenne = m.us.length > 0 ? us(m.us.reduce((a, b) => a + b, 0) / m.us.length) : "–";
-      ligne.push(moyenne, String(m.justes), String(m.echecs), String(m.abandons));
+    const lignes: string[][] = [
+      ["mesure", "référence native", "le cours", "rapport", "but", "atteint"],
+      [
+        "démarrage : sudoku algos (CPU)",
+        `node -e 0 : ${s(commande.node)}`,
+        s(commande.algos),
+        fois(commande.algos / commande.node),
+        `≤ ${virgule(BUTS.demarrage, 1)}×`,
+        verdict(commande.algos / commande.node <= BUTS.demarrage),
+      ],
+      [
+        "lecture : sudoku verifier, par ligne de plus",
+        "–",
+        us(commande.verifierPente),
+        "–",
+        `< ${BUTS.lectureUs} µs`,
+        verdict(commande.verifierPente < BUTS.lectureUs),
+      ],
+      [
+        `sudoku resoudre --algo rapide --tous --limite 2 (${commande.lignes.toLocaleString("fr-FR")} grilles à 17 indices)`,
+        `le solveur seul : ${s(commande.solveur)}`,
+        s(commande.resoudre),
+        fois(commande.resoudre / commande.solveur),
+        `≤ ${virgule(BUTS.resoudre, 1)}×`,
+        verdict(commande.resoudre / commande.solveur <= BUTS.resoudre),
+      ],
+    ];
+    for (const e of moteurs.ensembles) {
+      const ref = tdoku[e.nom];
+      const but = e.grilles >= GRAND_ENSEMBLE ? BUTS.grandEnsemble : BUTS.petitEnsemble;
+      // Le moteur de la commande (`sudoku resoudre --algo rapide`) : le module wasm, par lots.
+      const lot = e.moteurs["wasm-lot"];
+      const cours = lot.froidChargementCompris;
+      lignes.push([
+        `solveur rapide, une passe à froid : ${e.nom} (${e.grilles.toLocaleString("fr-FR")} grilles), par grille`,
+        ref === undefined ? "–" : `tdoku : ${us(ref)}`,
+        `${us(cours)} (${us(lot.froid)} sans charger le module)`,
+        ref === undefined ? "–" : fois(cours / ref),
+        `≤ ${but}×`,
+        ref === undefined ? "–" : verdict(cours / ref <= but),
+      ]);
     }
-    pairs.push(ligne);
-  }
-  console.log(tableauTexte(pairs));
-  console.log(
-    "\nDurée des pairs : moyenne sur leurs seules réponses justes. rapide : même échantillon," +
-      " unicité prouvée en plus.\n",
-  );
+    lignes.push(
+      [
+        "CDCL de sudoku sat (wasm), 100 formules 3-SAT au seuil : résolution à froid",
+        `MiniSat 2.2 : ${ms(sat.minisat)}`,
+        ms(sat.cdclFroid),
+        fois(sat.cdclFroid / sat.minisat),
+        `≤ ${BUTS.cdcl}×`,
+        verdict(sat.cdclFroid / sat.minisat <= BUTS.cdcl),
+      ],
+      [
+        "CDCL du cours en TypeScript (bibliothèque, leçons), les mêmes, à froid",
+        `MiniSat 2.2 : ${ms(sat.minisat)}`,
+        ms(sat.cdclTsFroid),
+        fois(sat.cdclTsFroid / sat.minisat),
+        "–",
+        "–",
+      ],
+      [
+        "sudoku sat, les mêmes : processus entiers (écoulé)",
+        `MiniSat, 100 appels : ${ms(sat.minisatProcessus)}`,
+        `${ms(sat.commande)} (1 appel)`,
+        fois(sat.commande / sat.minisatProcessus),
+        `≤ ${BUTS.cdclProcessus}×`,
+        verdict(sat.commande / sat.minisatProcessus <= BUTS.cdclProcessus),
+      ],
+    );
 
-  console.log(
-    "3. Générateur (solution unique prouvée à chaque retrait) : temps processeur par grille\n",
-  );
-  const gen: string[][] = [
-    ["grille", "graines", "médiane", "90 %", "max", "indices (moy.)", "cible atteinte"],
-  ];
-  for (const [nom, taille, indices, graines] of [
-    ["9×9, au plus 26 indices", 9, 26, 101],
-    ["9×9 minimale", 9, undefined, 101],
-    ["16×16, au plus 120 indices", 16, 120, 21],
-    ["16×16 minimale", 16, undefined, 5],
-    ["25×25, au plus 400 indices", 25, 400, 5],
-  ] as const) {
-    const m = mesurerGenerateur(taille, indices, graines);
-    gen.push([
-      nom,
-      String(graines),
-      ms(mediane(m.durees)),
-      ms(quantile(m.durees, 0.9)),
-      ms(Math.max(...m.durees)),
-      (m.obtenus.reduce((a, b) => a + b, 0) / m.obtenus.length).toFixed(1),
-      indices === undefined ? "–" : `${m.atteintes}/${graines}`,
-    ]);
+    console.log("== Tableau d'ensemble\n");
+    console.log(decrireMachine());
+    console.log(
+      `Charge (1, 5, 15 min) : ${loadavg()
+        .map((x) => virgule(x, 1))
+        .join(" ; ")}. Médianes de ${tours} tours par banc. tdoku : ` +
+        (values.tdoku
+          ? `construit depuis ${values.tdoku} et mesuré dans cette exécution.`
+          : "durées relevées sur la machine du cours (voir outils/tdoku.ts ; --tdoku pour le mesurer ici).") +
+        "\n",
+    );
+    console.log(tableauTexte(lignes));
+  } finally {
+    nettoyer();
   }
-  console.log(tableauTexte(gen));
 }
 
 principal().catch((e: unknown) => {
-  console.error(e);
+  console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;
 });
