@@ -32,9 +32,9 @@
  * cache de code WebAssembly, et `v8.serialize` d'un `WebAssembly.Module` ne
  * rend que 2 octets. On garde donc TurboFan d'avance.
  */
-import { existsSync, readFileSync } from "fs";
-import { dirname, join } from "path";
+import { readFileSync } from "fs";
 import { setFlagsFromString } from "v8";
+import { trouverModuleWasm } from "../modules-wasm";
 import type { BilanMoteur } from "./bilan";
 
 /**
@@ -85,30 +85,9 @@ const ENTIER_MAX = 0x7fffffff;
 
 let moteur: MoteurWasm | undefined;
 
-/**
- * Le chemin de `bandes.wasm`. `__dirname` n'est pas le même partout : `src/rapide`
- * sous vitest et ts-node, `.cache/commande` pour la commande compilée,
- * `.cache/noyau/…` pour la bibliothèque des carnets. On cherche donc le fichier
- * à côté de ce module, puis dans `src/rapide` de chaque dossier parent.
- */
+/** Le chemin de `bandes.wasm` (voir modules-wasm.ts). */
 export function cheminDuModuleWasm(): string {
-  const essayes: string[] = [join(__dirname, NOM)];
-  for (const depart of [__dirname, process.cwd()]) {
-    let dossier = depart;
-    for (;;) {
-      essayes.push(join(dossier, "src", "rapide", NOM));
-      const parent = dirname(dossier);
-      if (parent === dossier) break;
-      dossier = parent;
-    }
-  }
-  const trouve = essayes.find((chemin) => existsSync(chemin));
-  if (!trouve) {
-    throw new Error(
-      `moteur wasm : le fichier ${NOM} est introuvable (cherché dans ${essayes.slice(0, 3).join(", ")}…)`,
-    );
-  }
-  return trouve;
+  return trouverModuleWasm("rapide", NOM, "moteur wasm");
 }
 
 /** Compile et instancie le module (une seule fois) ; rend le moteur prêt. */

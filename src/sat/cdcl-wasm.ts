@@ -14,8 +14,8 @@
  * réutilisé d'une formule à l'autre (chaque formule vide son arène). La formule
  * passe par sa mémoire : les littéraux DIMACS, chaque clause terminée par 0.
  */
-import { existsSync, readFileSync } from "fs";
-import { dirname, join } from "path";
+import { readFileSync } from "fs";
+import { trouverModuleWasm } from "../modules-wasm";
 import type { FNC } from "./probleme";
 import { lireBudget, type ResultatSAT, type StatutSAT } from "./solveur";
 
@@ -72,30 +72,9 @@ let instance: ExportsCdcl | undefined;
 /** La borne de `limiterMemoireCdclWasm`, rendue à chaque instance neuve. */
 let pagesMax = 65536;
 
-/**
- * Le chemin de `cdcl.wasm`. `__dirname` n'est pas le même partout : `src/sat`
- * sous vitest et ts-node, `.cache/commande` pour la commande compilée,
- * `.cache/noyau/…` pour la bibliothèque des carnets. On cherche donc le fichier
- * à côté de ce module, puis dans `src/sat` de chaque dossier parent.
- */
+/** Le chemin de `cdcl.wasm` (voir modules-wasm.ts). */
 export function cheminDuModuleCdcl(): string {
-  const essayes: string[] = [join(__dirname, NOM)];
-  for (const depart of [__dirname, process.cwd()]) {
-    let dossier = depart;
-    for (;;) {
-      essayes.push(join(dossier, "src", "sat", NOM));
-      const parent = dirname(dossier);
-      if (parent === dossier) break;
-      dossier = parent;
-    }
-  }
-  const trouve = essayes.find((chemin) => existsSync(chemin));
-  if (!trouve) {
-    throw new Error(
-      `CDCL WebAssembly : le fichier ${NOM} est introuvable (cherché dans ${essayes.slice(0, 3).join(", ")}…)`,
-    );
-  }
-  return trouve;
+  return trouverModuleWasm("sat", NOM, "CDCL WebAssembly");
 }
 
 /** Le module instancié (compilé une fois, instancié de nouveau après un manque de mémoire). */
