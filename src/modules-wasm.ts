@@ -1,6 +1,6 @@
 /**
- * Trouver un module WebAssembly versé dans `src/` (`src/rapide/bandes.wasm`,
- * `src/sat/cdcl.wasm`).
+ * Les modules WebAssembly versés dans `src/` (`src/rapide/bandes.wasm`,
+ * `src/sat/cdcl.wasm`) : l'API qui les compile, et où les trouver.
  *
  * `__dirname` n'est pas le même partout : `src` sous vitest et ts-node,
  * `.cache/commande` pour la commande compilée d'avance, `.cache/noyau/…` pour
@@ -9,6 +9,16 @@
  */
 import { existsSync } from "fs";
 import { dirname, join } from "path";
+
+/**
+ * Ce que l'on emploie de l'API WebAssembly de Node (les types d'ES2022 ne la
+ * décrivent pas, ni ceux de Node que lit le TypeScript de tslab).
+ */
+interface ApiWebAssembly {
+  Module: new (octets: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+export const webAssembly = (globalThis as unknown as { WebAssembly: ApiWebAssembly }).WebAssembly;
 
 /** Le chemin du module ; `quoi` le nomme dans le message d'erreur français. */
 export function trouverModuleWasm(dossier: string, nom: string, quoi: string): string {

@@ -34,18 +34,8 @@
  */
 import { readFileSync } from "fs";
 import { setFlagsFromString } from "v8";
-import { trouverModuleWasm } from "../modules-wasm";
+import { trouverModuleWasm, webAssembly } from "../modules-wasm";
 import type { BilanMoteur } from "./bilan";
-
-/**
- * Ce que l'on emploie de l'API WebAssembly de Node (les types d'ES2022 ne la
- * décrivent pas, ni ceux de Node que lit le TypeScript de tslab).
- */
-interface ApiWebAssembly {
-  Module: new (octets: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-const api = (globalThis as unknown as { WebAssembly: ApiWebAssembly }).WebAssembly;
 
 /** Ce que le module exporte (voir `assembly/bandes.ts`). */
 interface ExportsBandes {
@@ -98,13 +88,13 @@ export function chargerMoteurWasm(): MoteurWasm {
   setFlagsFromString("--no-wasm-lazy-compilation");
   let module: object;
   try {
-    module = new api.Module(octets);
+    module = new webAssembly.Module(octets);
   } finally {
     // Les valeurs par défaut de Node, pour les autres modules.
     setFlagsFromString("--liftoff");
     setFlagsFromString("--wasm-lazy-compilation");
   }
-  const instance = new api.Instance(module, {});
+  const instance = new webAssembly.Instance(module, {});
   const e = instance.exports as unknown as ExportsBandes;
   const memoire = e.memory.buffer;
   moteur = {

@@ -15,16 +15,10 @@
  * passe par sa mémoire : les littéraux DIMACS, chaque clause terminée par 0.
  */
 import { readFileSync } from "fs";
-import { trouverModuleWasm } from "../modules-wasm";
+import { trouverModuleWasm, webAssembly } from "../modules-wasm";
+import { verifierLitteral } from "./formules";
 import type { FNC } from "./probleme";
 import { lireBudget, type ResultatSAT, type StatutSAT } from "./solveur";
-
-/** Ce que l'on emploie de l'API WebAssembly de Node (les types d'ES2022 ne la décrivent pas). */
-interface ApiWebAssembly {
-  Module: new (octets: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-const api = (globalThis as unknown as { WebAssembly: ApiWebAssembly }).WebAssembly;
 
 /** Ce que le module exporte (voir `assembly/cdcl.ts`). */
 interface ExportsCdcl {
@@ -80,8 +74,8 @@ export function cheminDuModuleCdcl(): string {
 /** Le module instancié (compilé une fois, instancié de nouveau après un manque de mémoire). */
 function charger(): ExportsCdcl {
   if (instance) return instance;
-  compile ??= new api.Module(readFileSync(cheminDuModuleCdcl()));
-  instance = new api.Instance(compile, {}).exports as ExportsCdcl;
+  compile ??= new webAssembly.Module(readFileSync(cheminDuModuleCdcl()));
+  instance = new webAssembly.Instance(compile, {}).exports as ExportsCdcl;
   instance.limiterMemoire(pagesMax);
   return instance;
 }
@@ -109,9 +103,7 @@ export function resoudreCdclWasm(fnc: FNC, options: { budget?: number } = {}): R
   for (const clause of fnc.clauses) {
     entiers += clause.length + 1;
     for (const l of clause) {
-      if (!Number.isInteger(l) || l === 0) {
-        throw new RangeError(`littéral incorrect : ${l} ; attendu un entier non nul`);
-      }
+      if (!Number.isInteger(l) || l === 0) verifierLitteral(l);
       if (l > n) n = l;
       else if (-l > n) n = -l;
     }
