@@ -64,10 +64,10 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
   }
   const entree = ouvrirEntree(unSeulFichier(positionals, "resoudre"), terminal);
   const barre = new Progression(undefined, "grilles", { part: entree.part });
+  const options = { budget, limite: values.tous ? (limite ?? Infinity) : 1 };
   try {
     let k = 0;
     for await (const paquet of paquetsDeLEntree(entree, { controler: true })) {
-      const options = { budget, limite: values.tous ? (limite ?? Infinity) : 1 };
       // Le solveur rapide lit directement les cases du paquet, par lots (voir rapide-par-lots.ts).
       const rapide =
         algo === algoRapide
