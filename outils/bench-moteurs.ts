@@ -30,12 +30,7 @@ import { parseArgs } from "node:util";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { dossierDeBanc } from "./dossier-de-banc";
-import {
-  grillesA17Indices,
-  grillesKaggle,
-  lireEnsemble,
-  type GrilleDeBanc,
-} from "./ensembles-de-banc";
+import { ENSEMBLES_DE_BANC, type GrilleDeBanc } from "./ensembles-de-banc";
 import { RACINE } from "./jupyter";
 
 const MOTEURS = ["bandes", "wasm", "wasm-lot"] as const;
@@ -172,16 +167,8 @@ async function principal(): Promise<void> {
     return;
   }
   const tours = Number(values.tours);
-  const texte = (lignes: string[]): GrilleDeBanc[] => lignes.map((grille) => ({ grille }));
-  const tous: { nom: string; grilles: () => GrilleDeBanc[] }[] = [
-    { nom: "17 indices", grilles: () => texte(grillesA17Indices()) },
-    { nom: "forum hardest", grilles: () => texte(lireEnsemble("forum_hardest_1106.txt")) },
-    { nom: "magictour top1465", grilles: () => texte(lireEnsemble("magictour_top1465.txt")) },
-    { nom: "kaggle", grilles: () => grillesKaggle() },
-    { nom: "top95", grilles: () => texte(lireEnsemble("norvig_top95.txt")) },
-  ];
   const choisis = values.ensembles?.split(",").map((n) => n.trim());
-  const ensembles = tous.filter((e) => !choisis || choisis.includes(e.nom));
+  const ensembles = ENSEMBLES_DE_BANC.filter((e) => !choisis || choisis.includes(e.nom));
   const { dossier, nettoyer } = dossierDeBanc("moteurs");
   try {
     const fichiers = ensembles.map((e, k) => {

@@ -29,7 +29,7 @@ import { parseArgs } from "node:util";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { dossierDeBanc } from "./dossier-de-banc";
-import { grillesA17Indices, grillesKaggle, lireEnsemble } from "./ensembles-de-banc";
+import { ENSEMBLES_DE_BANC } from "./ensembles-de-banc";
 import { RACINE } from "./jupyter";
 import { construireTdoku, mesurerTdoku, TDOKU_RELEVE } from "./tdoku";
 
@@ -103,17 +103,12 @@ function lancerBanc<T>(script: string, args: string[]): Promise<T> {
 /** tdoku mesuré dans cette exécution, sur les mêmes grilles que bench:moteurs. */
 function tdokuMesure(source: string, dossier: string, tours: number): Record<string, number> {
   const programme = construireTdoku(source, dossier);
-  const ensembles: Record<string, string[]> = {
-    "17 indices": grillesA17Indices(),
-    "forum hardest": lireEnsemble("forum_hardest_1106.txt"),
-    "magictour top1465": lireEnsemble("magictour_top1465.txt"),
-    kaggle: grillesKaggle().map((g) => g.grille),
-    top95: lireEnsemble("norvig_top95.txt"),
-  };
   const resultat: Record<string, number> = {};
-  for (const [nom, grilles] of Object.entries(ensembles)) {
+  for (const ensemble of ENSEMBLES_DE_BANC) {
+    const nom = ensemble.nom;
+    const grilles = ensemble.grilles();
     const fichier = join(dossier, "tdoku.txt");
-    writeFileSync(fichier, grilles.join("\n") + "\n");
+    writeFileSync(fichier, grilles.map((g) => g.grille).join("\n") + "\n");
     const passes = Array.from({ length: tours }, () => mesurerTdoku(programme, fichier, 1));
     if (passes.some((p) => p.uniques !== grilles.length)) {
       throw new Error(`tdoku ne trouve pas une solution unique à chaque grille de « ${nom} »`);

@@ -76,3 +76,22 @@ export function grillesKaggle(formes = 10): GrilleDeBanc[] {
   }
   return grilles;
 }
+
+/**
+ * Les ensembles des bancs du solveur rapide (`bench:moteurs`, et tdoku dans
+ * `npm run bench`), par leur nom, fabriqués à la demande.
+ */
+export const ENSEMBLES_DE_BANC: readonly { nom: string; grilles: () => GrilleDeBanc[] }[] = [
+  { nom: "17 indices", grilles: () => sansSolutions(grillesA17Indices()) },
+  { nom: "forum hardest", grilles: () => sansSolutions(lireEnsemble("forum_hardest_1106.txt")) },
+  {
+    nom: "magictour top1465",
+    grilles: () => sansSolutions(lireEnsemble("magictour_top1465.txt")),
+  },
+  { nom: "kaggle", grilles: () => grillesKaggle() },
+  { nom: "top95", grilles: () => sansSolutions(lireEnsemble("norvig_top95.txt")) },
+];
+
+function sansSolutions(lignes: string[]): GrilleDeBanc[] {
+  return lignes.map((grille) => ({ grille }));
+}
