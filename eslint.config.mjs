@@ -13,6 +13,8 @@ export default tseslint.config(
       ".cache/",
       "sortie/",
       "assembly/",
+      "site/",
+      "site-professeur/",
     ],
   },
   js.configs.recommended,

@@ -49,6 +49,15 @@ function etapes(rapport: string, fichiers: string[]): Etape[] {
       commande: [process.execPath, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json"],
     },
     {
+      nom: "types (code du navigateur, avec le DOM)",
+      commande: [
+        process.execPath,
+        "node_modules/typescript/bin/tsc",
+        "-p",
+        "tsconfig.navigateur.json",
+      ],
+    },
+    {
       nom: "types (TypeScript 5.0.4 de tslab)",
       commande: [
         process.execPath,

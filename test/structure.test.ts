@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 
 const SRC = resolve(__dirname, "..", "src");
 
+/** Les fichiers que tslab peut charger : pas le code du navigateur, qu'esbuild met en paquets. */
 function fichiersTs(dossier: string): string[] {
   return readdirSync(dossier).flatMap((nom) => {
     const chemin = join(dossier, nom);
-    if (statSync(chemin).isDirectory()) return fichiersTs(chemin);
+    if (statSync(chemin).isDirectory()) return nom === "navigateur" ? [] : fichiersTs(chemin);
     return nom.endsWith(".ts") ? [chemin] : [];
   });
 }

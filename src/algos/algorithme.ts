@@ -1,28 +1,7 @@
 import type { Grille } from "../grille/grille";
+import type { OptionsAlgorithme, ResultatAlgorithme } from "../socle/resultat";
 
-/** Comment une recherche s'est terminée, quel que soit l'algorithme. */
-export type Statut = "resolue" | "insoluble" | "budget-epuise";
-
-export interface OptionsAlgorithme {
-  /** Effort maximal, dans l'unité de l'algorithme (`uniteBudget`). */
-  budget?: number;
-  /** Nombre de solutions à chercher avant de s'arrêter (1 par défaut). */
-  limite?: number;
-}
-
-/** Le résultat commun à tous les algorithmes, pour les comparer. */
-export interface ResultatAlgorithme {
-  statut: Statut;
-  /** La première solution trouvée (avec les données de l'énoncé). */
-  solution?: Grille;
-  /**
-   * Nombre de solutions trouvées, au plus `limite`. Il est exact si le statut
-   * est `resolue` ou `insoluble`, et n'est qu'un minimum si le budget est épuisé.
-   */
-  solutions: number;
-  /** Les compteurs propres à l'algorithme (tours, nœuds, retours…). */
-  compteurs: Record<string, number>;
-}
+export type { OptionsAlgorithme, ResultatAlgorithme, Statut } from "../socle/resultat";
 
 /** Un algorithme de résolution que la commande `sudoku` et les leçons peuvent choisir par son nom. */
 export interface Algorithme {

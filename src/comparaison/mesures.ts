@@ -8,6 +8,7 @@
  * pour que le carnet affiche l'avancement pendant le calcul et que le bouton
  * ■ (interrompre) soit entendu.
  */
+import { hote } from "../hote/index";
 import type { Algorithme } from "../algos/algorithme";
 import type { Grille } from "../grille/grille";
 import { estSolutionDe } from "../grille/verification";
@@ -155,7 +156,7 @@ export async function comparerAlgorithmes(
         ecoule: performance.now() - debut,
       });
       if (performance.now() - pause >= PAUSE_MS) {
-        await new Promise((suite) => setImmediate(suite));
+        await hote.processus.ceder();
         pause = performance.now();
       }
     }

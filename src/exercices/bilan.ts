@@ -13,9 +13,10 @@
  * exercice non fait vaut 0 point.
  */
 import { inspect } from "util";
+import { hote } from "../hote/index";
 import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
-import { VERDICT_JUPYTER, type Echec } from "../notebook/verdict";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
+import { VERDICT_JUPYTER, type Echec } from "../socle/verdict";
 import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
 import type { ErreurTypique, Observation } from "./exercice";
 
@@ -89,7 +90,7 @@ export class Bilan {
         message: `${this.nom} : ${this.casReussis} cas réussis sur ${this.casTotal} (le rapport ci-dessus dit pourquoi)`,
       };
     }
-    if (this.statut === "non-fait" && process.env.NBGRADER_EXECUTION) {
+    if (this.statut === "non-fait" && hote.processus.variable("NBGRADER_EXECUTION")) {
       return {
         nom: "ExerciceNonFait",
         message: `${this.manquante ?? this.nom} n'est pas encore écrite : 0 point à la correction`,

@@ -19,8 +19,8 @@
  *
  * `npm run bench:verifier` mesure ce que coûte la cage par vérification.
  */
-import { types } from "util";
-import { canalCourant } from "../notebook/canal";
+import { hote } from "../hote/index";
+import { canalCourant } from "../socle/canal";
 import { appelerBorne, interruptible, type Retour } from "./appel-borne";
 import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
 import type { FonctionEleve } from "./exercice";
@@ -95,16 +95,13 @@ class Cage implements Lanceur {
   }
 
   executer(fonction: FonctionEleve, args: unknown[], etiquette: string): Issue {
-    if (types.isAsyncFunction(fonction)) return { type: "incident", message: MESSAGE_ASYNC };
+    if (hote.processus.estAsync(fonction)) return { type: "incident", message: MESSAGE_ASYNC };
     const suite = nouvelleSuite(etiquette, this.delai, this.silence, this.messages);
-    const codeDeSortie = process.exitCode;
+    const remettreCodeDeSortie = hote.processus.retenirCodeDeSortie();
     const retour = commeEleve(suite, () => appelerBorne(appeler(fonction, args), this.delai));
     // Tout de suite : la suite de la vérification se sert des objets globaux.
     const touchees = retablir(this.photo);
-    if (process.exitCode !== codeDeSortie) {
-      process.exitCode = codeDeSortie;
-      touchees.push("process.exitCode");
-    }
+    if (remettreCodeDeSortie()) touchees.push("process.exitCode");
     const issue = lire(suite, retour, touchees);
     conclure(suite);
     return issue;
@@ -122,7 +119,7 @@ class Cage implements Lanceur {
 /** L'issue d'un appel : un incident l'emporte sur ce que la fonction a rendu. */
 function lire(suite: Suite, retour: Retour, touchees: string[]): Issue {
   const promesse =
-    retour.fin === "rendu" && types.isPromise(retour.valeur) ? retour.valeur : undefined;
+    retour.fin === "rendu" && hote.processus.estPromesse(retour.valeur) ? retour.valeur : undefined;
   // Même si un incident l'emporte : la promesse doit être suivie, sinon son rejet arrêterait Node.
   const messagePromesse = promesse && promesseRendue(suite, promesse);
   if (suite.arret) return { type: "incident", message: suite.arret };

@@ -12,6 +12,8 @@
  * 30 µs environ, après chaque appel (`npm run bench:verifier`).
  */
 
+import { hote } from "../hote/index";
+
 // Prises au chargement, et seules utilisées ici (avec des boucles par indice, sans itérateur).
 const { defineProperty, deleteProperty, getOwnPropertyDescriptor, ownKeys } = Reflect;
 const memeValeur = Object.is;
@@ -78,11 +80,8 @@ const SURVEILLES: readonly Surveille[] = [
     Reflect,
     console,
   }).map(([nom, objet]): Surveille => ({ nom, objet })),
-  {
-    nom: "process",
-    objet: process,
-    cles: ["exit", "reallyExit", "abort", "kill", "_kill", "nextTick", "emit"],
-  },
+  // Ce que la machine ajoute (sous Node, les fonctions de `process` qui arrêtent le programme).
+  ...hote.processus.surveilles(),
 ];
 
 /** L'état des propriétés surveillées à un instant donné. */

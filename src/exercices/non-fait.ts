@@ -5,9 +5,9 @@
  * jusqu'au bout, et la vérification dit « pas encore écrite » au lieu d'échec.
  */
 import { afficher } from "../notebook/afficher";
-import { canalCourant } from "../notebook/canal";
+import { canalCourant } from "../socle/canal";
 import { ligneMarqueeHTML, MARQUES, type Marque } from "../notebook/icones";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { appelerBorne, estDelaiDepasse, secondes } from "./appel-borne";
 
 /** L'erreur levée par une fonction que l'élève n'a pas encore écrite. */

@@ -1,10 +1,12 @@
 /**
  * `process.exit(0)` dans une fonction d'élève terminerait le programme en
  * silence, avec le code du succès : un script de notation lirait « réussi ».
- * Pendant son code, `process.exit` et ses cousins sont remplacés par des
- * pièges qui lèvent une `ArretInterdit` ; hors de son code, ils laissent
- * passer l'appel tel quel.
+ * Pendant son code, `process.exit` et ses cousins (ceux que nomme l'hôte,
+ * voir `src/hote/` : dans le navigateur, `close()` du fil du noyau) sont
+ * remplacés par des pièges qui lèvent une `ArretInterdit` ; hors de son code,
+ * ils laissent passer l'appel tel quel.
  */
+import { hote } from "../hote/index";
 import { ecrire } from "./affichage";
 import { remplacer, toutRemettre } from "./remplacer";
 
@@ -12,9 +14,6 @@ import { remplacer, toutRemettre } from "./remplacer";
 export class ArretInterdit extends Error {
   override name = "ArretInterdit";
 }
-
-// `reallyExit` et `_kill` : ce qu'appellent `exit` et `kill` eux-mêmes, qu'on pourrait appeler directement.
-const ARRETS = ["exit", "reallyExit", "abort", "kill", "_kill"];
 
 const appliquer = Reflect.apply;
 
@@ -24,19 +23,20 @@ const appliquer = Reflect.apply;
  * La fonction rendue remet les vraies fonctions.
  */
 export function poserPieges(eleve: () => boolean, noter: (message: string) => void): () => void {
-  const proc = process as unknown as Record<string, unknown>;
   const remises: (() => void)[] = [];
-  for (const nom of ARRETS) {
-    const vraie = proc[nom];
-    if (typeof vraie !== "function") continue;
-    const piege = function (this: unknown, ...args: unknown[]): unknown {
-      if (!eleve()) return appliquer(vraie, this, args);
-      const appel = `process.${nom}(${args.map((a) => ecrire(a)).join(", ")})`;
-      const message = `votre fonction a appelé ${appel} : une fonction d'exercice ne doit pas arrêter le programme`;
-      noter(message);
-      throw new ArretInterdit(message);
-    };
-    remises.push(remplacer(process, nom, piege));
+  for (const { nom: objetNomme, objet, fonctions } of hote.processus.arrets()) {
+    for (const nom of fonctions) {
+      const vraie = (objet as Record<string, unknown>)[nom];
+      if (typeof vraie !== "function") continue;
+      const piege = function (this: unknown, ...args: unknown[]): unknown {
+        if (!eleve()) return appliquer(vraie, this, args);
+        const appel = `${objetNomme}.${nom}(${args.map((a) => ecrire(a)).join(", ")})`;
+        const message = `votre fonction a appelé ${appel} : une fonction d'exercice ne doit pas arrêter le programme`;
+        noter(message);
+        throw new ArretInterdit(message);
+      };
+      remises.push(remplacer(objet, nom, piege));
+    }
   }
   return () => toutRemettre(remises);
 }

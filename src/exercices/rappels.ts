@@ -1,30 +1,33 @@
 /**
  * Les rappels que programme le code de l'élève (`setTimeout`,
- * `setInterval`, `setImmediate`, `queueMicrotask`, `process.nextTick`) :
- * pendant son code, ces fonctions globales enveloppent le rappel, qui
- * tournera à son tour dans la cage (délai de `vm`, silence, objets globaux
- * remis en état) et ne retiendra pas le programme (`unref`). Hors de son
- * code, elles passent l'appel tel quel.
+ * `setInterval`, `queueMicrotask`, et sous Node `setImmediate` et
+ * `process.nextTick` : la liste vient de l'hôte, voir `src/hote/`) :
+ * pendant son code, ces fonctions enveloppent le rappel, qui tournera à son
+ * tour dans la cage (délai, silence, objets globaux remis en état) et ne
+ * retiendra pas le programme (`unref`). Hors de son code, elles passent
+ * l'appel tel quel.
  */
-import { types } from "util";
+import { hote } from "../hote/index";
 import { appelerBorne, estDelaiDepasse, secondes } from "./appel-borne";
 import { messageErreur } from "./execution-bornee";
 import { remplacer, toutRemettre } from "./remplacer";
 import { entrer, signaler, suiteEnCours, suivreRejet, type Suite } from "./suivi";
 
+type Fonction = (...args: never[]) => unknown;
+
 // Les vraies fonctions, prises au chargement.
 export const vrais = {
   setTimeout: globalThis.setTimeout,
-  setInterval: globalThis.setInterval,
-  setImmediate: globalThis.setImmediate,
   clearTimeout: globalThis.clearTimeout,
-  clearImmediate: globalThis.clearImmediate,
-  queueMicrotask: globalThis.queueMicrotask,
-  nextTick: process.nextTick,
 };
+const PROGRAMMATEURS = hote.processus.programmateurs().map((p) => ({
+  ...p,
+  vrai: (p.objet as Record<string, Fonction>)[p.cle],
+  vraiAnnuler: p.annuler
+    ? (globalThis as unknown as Record<string, Fonction>)[p.annuler]
+    : undefined,
+}));
 const appliquer = Reflect.apply;
-
-type Fonction = (...args: never[]) => unknown;
 
 /** Lance un rappel programmé par l'élève, dans la cage. */
 function lancerRappel(suite: Suite, nature: string, rappel: Fonction, args: unknown[]): boolean {
@@ -40,7 +43,7 @@ function lancerRappel(suite: Suite, nature: string, rappel: Fonction, args: unkn
       : `${quoi} a levé une erreur : ${messageErreur(retour.erreur)}`;
   }
   if (message) signaler(suite, message);
-  else if (retour.fin === "rendu" && types.isPromise(retour.valeur)) {
+  else if (retour.fin === "rendu" && hote.processus.estPromesse(retour.valeur)) {
     suivreRejet(suite, retour.valeur, `${quoi} : promesse rejetée`);
   }
   return message === undefined;
@@ -49,7 +52,11 @@ function lancerRappel(suite: Suite, nature: string, rappel: Fonction, args: unkn
 type Programmer = (rappel: () => void, ms?: number) => { unref?(): unknown };
 
 /** `setTimeout`, `setInterval` ou `setImmediate` qui enveloppe les rappels de l'élève. */
-function enveloppeMinuteur(nature: string, vrai: Fonction, annuler: Fonction): Fonction {
+function enveloppeMinuteur(
+  nature: string,
+  vrai: Fonction,
+  annuler: Fonction | undefined,
+): Fonction {
   const avecDelai = nature !== "setImmediate";
   return function (this: unknown, rappel: unknown, ...reste: unknown[]): unknown {
     const suite = suiteEnCours();
@@ -63,7 +70,7 @@ function enveloppeMinuteur(nature: string, vrai: Fonction, annuler: Fonction): F
     };
     const minuteur = (vrai as Programmer)(lancer, ms as number | undefined);
     const arreter = () => {
-      appliquer(annuler, undefined, [minuteur]);
+      if (annuler) appliquer(annuler, undefined, [minuteur]);
       suite.minuteurs.delete(minuteur);
     };
     minuteur.unref?.();
@@ -85,28 +92,14 @@ function enveloppeDifferee(nature: string, vrai: Fonction): Fonction {
 
 /** Pose les enveloppes ; la fonction rendue remet les vraies fonctions. */
 export function envelopperRappels(): () => void {
-  const remises = [
+  const remises = PROGRAMMATEURS.filter((p) => typeof p.vrai === "function").map((p) =>
     remplacer(
-      globalThis,
-      "setTimeout",
-      enveloppeMinuteur("setTimeout", vrais.setTimeout, vrais.clearTimeout),
+      p.objet,
+      p.cle,
+      p.sorte === "minuteur"
+        ? enveloppeMinuteur(p.nom, p.vrai, p.vraiAnnuler)
+        : enveloppeDifferee(p.nom, p.vrai),
     ),
-    remplacer(
-      globalThis,
-      "setInterval",
-      enveloppeMinuteur("setInterval", vrais.setInterval, vrais.clearTimeout),
-    ),
-    remplacer(
-      globalThis,
-      "setImmediate",
-      enveloppeMinuteur("setImmediate", vrais.setImmediate, vrais.clearImmediate),
-    ),
-    remplacer(
-      globalThis,
-      "queueMicrotask",
-      enveloppeDifferee("queueMicrotask", vrais.queueMicrotask),
-    ),
-    remplacer(process, "nextTick", enveloppeDifferee("process.nextTick", vrais.nextTick)),
-  ];
+  );
   return () => toutRemettre(remises);
 }

@@ -1,8 +1,10 @@
 /**
  * Faire taire le code de l'élève pendant qu'on le vérifie : une résolution
  * qui affiche M à chaque tour remplirait la cellule et ralentirait tout.
- * `console` ne suffit pas : `process.stdout.write` écrit sans passer par lui.
+ * `console` ne suffit pas : sous Node, `process.stdout.write` écrit sans
+ * passer par lui (les flots que nomme l'hôte, voir `src/hote/`).
  */
+import { hote } from "../hote/index";
 import { remplacer, toutRemettre } from "./remplacer";
 
 const AFFICHAGES = ["log", "info", "warn", "error", "debug", "dir", "dirxml", "table", "trace"];
@@ -14,8 +16,7 @@ const ecritureMuette = (): boolean => true;
 export function couperAffichages(): () => void {
   const remises: (() => void)[] = [];
   for (let k = 0; k < AFFICHAGES.length; k++) remises.push(remplacer(console, AFFICHAGES[k], rien));
-  remises.push(remplacer(process.stdout, "write", ecritureMuette));
-  remises.push(remplacer(process.stderr, "write", ecritureMuette));
+  for (const flot of hote.processus.flots()) remises.push(remplacer(flot, "write", ecritureMuette));
   return () => toutRemettre(remises);
 }
 

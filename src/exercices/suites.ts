@@ -5,9 +5,9 @@
  *
  * - le code de l'élève en cours est connu (`suivi.ts`) : pendant son appel,
  *   pendant ses rappels, et pendant les réactions de ses promesses, repérées
- *   par les crochets de promesses de V8 (`v8.promiseHooks`) : toute promesse
- *   créée par son code est notée, et la réaction d'une promesse notée est
- *   encore son code ;
+ *   par les crochets de promesses de V8 (`v8.promiseHooks`, sous Node
+ *   seulement : le navigateur ne les a pas) : toute promesse créée par son
+ *   code est notée, et la réaction d'une promesse notée est encore son code ;
  * - pendant son code, les pièges (`process.exit`…) sont armés, et ses
  *   rappels tournent à leur tour dans la cage (`rappels.ts`) ;
  * - une promesse de l'élève rejetée sans traitement est rapportée au lieu
@@ -28,8 +28,7 @@
  * donc pas : les fonctions `async` ne sont pas lancées du tout (voir
  * `cage.ts`), et le bouton ■ du noyau reste le recours pour le reste.
  */
-import { inspect } from "util";
-import { promiseHooks } from "v8";
+import { hote } from "../hote/index";
 import { abreger } from "./affichage";
 import { secondes } from "./appel-borne";
 import { messageErreur } from "./execution-bornee";
@@ -47,22 +46,23 @@ const promessesNotees = new WeakMap<object, Suite>();
 
 /**
  * L'élève a rendu une promesse au lieu de sa réponse : le message du bilan.
- * Son état se lit tout de suite (`util.inspect` le montre sans l'attendre) :
- * d'une promesse déjà rejetée (`Promise.reject(…)`), on donne la raison ;
- * d'une promesse en attente, un rejet à venir sera rapporté.
+ * Sous Node, son état se lit tout de suite (`util.inspect` le montre sans
+ * l'attendre) : d'une promesse déjà rejetée (`Promise.reject(…)`), on donne
+ * la raison ; d'une promesse en attente (ou d'état inconnu, dans le
+ * navigateur), un rejet à venir sera rapporté.
  */
 export function promesseRendue(suite: Suite, promesse: Promise<unknown>): string {
   const conseil =
     "la fonction rend une promesse (est-elle déclarée async ?) : une fonction d'exercice " +
     "rend sa réponse directement, sans async ni await";
-  const etat = /^Promise \{\s*(<pending>|<rejected> ([^\n]*))?/.exec(
-    inspect(promesse, { customInspect: false, depth: 0 }),
-  );
-  if (etat?.[1] === "<pending>") suivreRejet(suite, promesse, "promesse rejetée");
+  const etat = hote.processus.etatDePromesse(promesse);
+  if (etat === "en attente" || etat === undefined) suivreRejet(suite, promesse, "promesse rejetée");
   else appliquer(alors, promesse, [undefined, () => undefined]);
-  // « Error: boum » s'écrit « boum », comme les erreurs levées (voir messageErreur).
-  const raison = etat?.[2]?.replace(/^Error: /, "");
-  if (raison !== undefined) return `promesse rejetée : ${abreger(raison)} ; ${conseil}`;
+  if (typeof etat === "object") {
+    // « Error: boum » s'écrit « boum », comme les erreurs levées (voir messageErreur).
+    const raison = etat.rejetee.replace(/^Error: /, "");
+    return `promesse rejetée : ${abreger(raison)} ; ${conseil}`;
+  }
   return conseil;
 }
 
@@ -82,22 +82,22 @@ function apresReaction(promesse: Promise<unknown>): void {
 }
 
 function suivrePromesses(): () => void {
-  const arrets = [
-    promiseHooks.onInit((promesse) => {
+  const arreter = hote.processus.suivrePromesses({
+    creation(promesse) {
       const suite = suiteEnCours();
       if (!suite) return;
       promessesNotees.set(promesse, suite);
       suite.promesses++;
-    }),
-    promiseHooks.onBefore(avantReaction),
-    promiseHooks.onAfter(apresReaction),
-  ] as (() => void)[];
-  return () => toutRemettre(arrets);
+    },
+    avant: avantReaction,
+    apres: apresReaction,
+  });
+  return arreter ?? (() => undefined);
 }
 
 /** Une promesse de l'élève rejetée sans traitement : on le dit, le programme continue. */
 function ecouterRejets(): () => void {
-  const ecouteur = (raison: unknown, promesse: Promise<unknown>) => {
+  return hote.processus.ecouterRejets((raison, promesse, seul) => {
     const suite = promessesNotees.get(promesse);
     if (suite) {
       if (!(raison instanceof ArretInterdit)) {
@@ -105,17 +105,9 @@ function ecouterRejets(): () => void {
       }
       return;
     }
-    // Pas une promesse de l'élève : Node, sans autre écouteur, en ferait une erreur non rattrapée.
-    if (process.listenerCount("unhandledRejection") === 1) {
-      appliquer(vrais.nextTick, process, [
-        () => {
-          throw raison;
-        },
-      ]);
-    }
-  };
-  process.on("unhandledRejection", ecouteur);
-  return () => process.off("unhandledRejection", ecouteur);
+    // Pas une promesse de l'élève : sans autre écouteur, c'est une erreur non rattrapée.
+    if (seul) hote.processus.relancerPlusTard(raison);
+  });
 }
 
 // L'environnement de la cage : posé tant qu'une vérification tourne ou qu'une suite est ouverte.
@@ -149,7 +141,8 @@ export function conclure(suite: Suite): void {
     return;
   }
   prendre();
-  vrais.setTimeout(() => fermer(suite), suite.delai).unref();
+  const minuteur = vrais.setTimeout(() => fermer(suite), suite.delai) as { unref?(): unknown };
+  minuteur.unref?.();
 }
 
 function fermer(suite: Suite): void {

@@ -5,6 +5,7 @@
  * Pendant ce code, les pièges sont armés et ce qu'il programme est suivi
  * (voir `rappels.ts` et `suites.ts`) ; hors de lui, tout passe tel quel.
  */
+import { hote } from "../hote/index";
 import { MARQUES } from "../notebook/icones";
 import { abreger } from "./affichage";
 import { messageErreur } from "./execution-bornee";
@@ -101,17 +102,14 @@ export function messageGlobaux(touchees: string[]): string {
 export function entrer(suite: Suite): () => string | undefined {
   const remettreAffichages = suite.silence ? couperAffichages() : undefined;
   const photo = photographier();
-  const codeDeSortie = process.exitCode;
+  const remettreCodeDeSortie = hote.processus.retenirCodeDeSortie();
   const avant = courante;
   courante = suite;
   suite.arret = undefined;
   return () => {
     courante = avant;
     const touchees = retablir(photo);
-    if (process.exitCode !== codeDeSortie) {
-      process.exitCode = codeDeSortie;
-      touchees.push("process.exitCode");
-    }
+    if (remettreCodeDeSortie()) touchees.push("process.exitCode");
     remettreAffichages?.();
     return suite.arret ?? (touchees.length > 0 ? messageGlobaux(touchees) : undefined);
   };

@@ -3,25 +3,28 @@
  * morceau (`morceauxDuFichier`), avec des erreurs en français quand il ne
  * s'ouvre pas ou n'est pas du texte UTF-8.
  */
-import { createReadStream, readFileSync } from "node:fs";
 import { ErreurLecture } from "../erreurs";
+import { hote } from "../hote/index";
 import { OCTETS_A_EXAMINER, verifierEncodage } from "./encodage";
 
 /** Le contenu d'un fichier texte (UTF-8), ou une `ErreurLecture` en français s'il ne s'ouvre pas. */
 export function lireTexte(chemin: string): string {
-  let octets: Buffer;
+  let octets: Uint8Array;
   try {
-    octets = readFileSync(chemin);
+    octets = hote.fichiers.lire(chemin);
   } catch (erreur) {
     throw erreurDeFichier(chemin, erreur);
   }
   return decoderTexte(octets, chemin);
 }
 
+// `ignoreBOM` : la marque d'ordre des octets reste dans le texte, où la lecture la reconnaît.
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
 /** Des octets lus en entier, en texte UTF-8 ; un autre encodage reconnu est refusé en le nommant. */
-export function decoderTexte(octets: Buffer, fichier?: string): string {
+export function decoderTexte(octets: Uint8Array, fichier?: string): string {
   verifierEncodage(octets.subarray(0, OCTETS_A_EXAMINER), fichier);
-  return octets.toString("utf8");
+  return utf8.decode(octets);
 }
 
 /**
@@ -30,14 +33,13 @@ export function decoderTexte(octets: Buffer, fichier?: string): string {
  * (Avec 64 Kio, `sudoku verifier` passait un dixième de son temps à lire ;
  * au-delà de 256 Kio, on ne gagne plus rien et la mémoire grossit.)
  */
-export async function* morceauxDuFichier(chemin: string): AsyncGenerator<Buffer> {
-  const flux = createReadStream(chemin, { highWaterMark: 256 * 1024 });
-  const morceaux = flux[Symbol.asyncIterator]();
+export async function* morceauxDuFichier(chemin: string): AsyncGenerator<Uint8Array> {
+  const morceaux = hote.fichiers.morceaux(chemin, 256 * 1024);
   try {
     for (;;) {
-      let suivant: IteratorResult<Buffer>;
+      let suivant: IteratorResult<Uint8Array>;
       try {
-        suivant = (await morceaux.next()) as IteratorResult<Buffer>;
+        suivant = await morceaux.next();
       } catch (erreur) {
         throw erreurDeFichier(chemin, erreur);
       }
@@ -46,7 +48,7 @@ export async function* morceauxDuFichier(chemin: string): AsyncGenerator<Buffer>
     }
   } finally {
     // Le lecteur peut s'arrêter avant la fin (une erreur, une sortie fermée) : on ferme le fichier.
-    flux.destroy();
+    await morceaux.return(undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 import { ErreurGrille } from "../erreurs";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "../notebook/protocole";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { versHTML } from "./affichage-html";
 import { versTexte } from "./affichage-texte";
 import { TAILLES, symbolesPermis } from "./symboles";

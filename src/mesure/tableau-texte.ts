@@ -3,11 +3,11 @@
  * qui décrit la machine, puis des colonnes alignées (texte à gauche,
  * nombres à droite). Les scripts `npm run bench…` l'impriment.
  */
-import { cpus } from "node:os";
+import { hote } from "../hote/index";
 
 /** « Machine : <processeur> (2 cœurs), Node v20… » */
 export function decrireMachine(): string {
-  return `Machine : ${cpus()[0]?.model ?? "?"} (${cpus().length} cœurs), Node ${process.version}`;
+  return hote.machine();
 }
 
 const estNombre = (texte: string) => /^[-+]?[\d\s ,.–]+(%|×|\s?[µm]?s)?$/.test(texte.trim());

@@ -8,13 +8,12 @@
  * sert à montrer plusieurs objets dans une même cellule, ou un objet que
  * l'on fera évoluer (`mettreAJour`) pendant un long calcul.
  */
-import { randomBytes } from "crypto";
 import { Grille } from "../grille/grille";
 import { versHTML, type OptionsHTML } from "../grille/affichage-html";
 import { versTexte } from "../grille/affichage-texte";
 import type { Etape } from "../td/resolution";
-import { canalExige } from "./canal";
-import { AFFICHAGE_JUPYTER, paquetDe, type PaquetMime } from "./protocole";
+import { canalExige } from "../socle/canal";
+import { AFFICHAGE_JUPYTER, paquetDe, type PaquetMime } from "../socle/protocole";
 import { htmlVisionneuse, type OptionsVisionneuse } from "./visionneuse";
 
 /** Une sortie déjà affichée, que l'on peut remplacer sur place. */
@@ -87,7 +86,8 @@ export function montrerRecherche(
 
 /** Un nom de sortie unique : 16 chiffres hexadécimaux tirés au hasard. */
 function nouvelId(): string {
-  return randomBytes(8).toString("hex");
+  const octets = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(octets, (o) => o.toString(16).padStart(2, "0")).join("");
 }
 
 function enGrille(grille: Grille | number[][], enonce?: number[][]): Grille {

@@ -9,10 +9,10 @@
  *     for (…) suivre({ fait, total, detail: "td, top95 n° 3" });
  */
 import { inspect } from "util";
-import { canalCourant } from "./canal";
+import { canalCourant } from "../socle/canal";
 import { afficher, type Affichage } from "./afficher";
 import { echapperHTML } from "./html";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { ecrireNombre } from "./tableau";
 
 /** Où en est le calcul. */

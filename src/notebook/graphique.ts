@@ -17,7 +17,7 @@ import { resumer } from "../mesure/statistiques";
 import { tableauTexte } from "../mesure/tableau-texte";
 import { echapperHTML, jsonPourScript } from "./html";
 import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { ecrireNombre } from "./tableau";
 import { TEXTE_QUI_SE_REPLIE } from "./theme";
 

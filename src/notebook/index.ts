@@ -8,7 +8,7 @@ export {
   paquetDe,
   type Affichable,
   type PaquetMime,
-} from "./protocole";
+} from "../socle/protocole";
 export {
   Affichage,
   afficher,

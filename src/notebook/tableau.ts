@@ -9,7 +9,7 @@
 import { inspect } from "util";
 import { tableauTexte } from "../mesure/tableau-texte";
 import { echapperHTML } from "./html";
-import { AFFICHAGE_JUPYTER, type PaquetMime } from "./protocole";
+import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { COULEURS_DU_THEME, THEME } from "./theme";
 
 /** Ce qu'une case de tableau peut contenir. */

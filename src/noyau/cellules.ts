@@ -15,16 +15,23 @@
  *   tslab : une cellule qui a commencé de s'exécuter (même interrompue, ou
  *   arrêtée par une erreur) laisse ses variables, comme dans IPython ; tslab
  *   ne gardait que celles des cellules finies sans erreur ;
- * - pour le bouton ■ (voir `etat-du-fil.ts`) : la compilation et le script
- *   de la cellule sont des zones que le fil de contrôle reconnaît, et
- *   l'attente de la fin de la cellule s'arrête d'elle-même à l'interruption.
+ * - pour le bouton ■ (voir `zones.ts`) : la compilation et le script de la
+ *   cellule sont des zones que le fil de contrôle du noyau de Jupyter
+ *   reconnaît, et l'attente de la fin de la cellule s'arrête d'elle-même à
+ *   l'interruption.
+ *
+ * Les deux noyaux du cours s'en servent : celui de Jupyter, sous Node, et
+ * celui du navigateur, dans un Web Worker (`navigateur/`), où les mêmes
+ * pièces de tslab tournent sur un système de fichiers en mémoire. Ce que le
+ * navigateur ajoute passe par les options : le JavaScript de chaque cellule
+ * y est muni de contrôles (`transformer`, voir `navigateur/garde.ts`).
  */
 import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter";
 import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
 import type { Bibliotheque } from "./bibliotheque";
 import { ConvertisseurRobuste } from "./convertisseur";
-import { ETATS, EtatDuFil } from "./etat-du-fil";
 import { annoter, type CelluleAnnotee } from "./reperes";
+import { ETATS, zonesSimples, type Zones } from "./zones";
 
 /** Ce qu'on sait d'un script exécuté, pour lire sa pile d'appels. */
 export interface ScriptCellule {
@@ -50,6 +57,15 @@ interface Recueil {
   exception?: { e: unknown };
 }
 
+export interface OptionsCellules {
+  /** Les zones que voit le fil de contrôle (noyau de Jupyter : `EtatDuFil`). */
+  zones?: Zones;
+  /** `src/` précompilée (sans elle, tslab compile `src/` au premier import). */
+  bibliotheque?: Bibliotheque;
+  /** Une dernière retouche du JavaScript de chaque cellule (le navigateur y pose ses contrôles). */
+  transformer?: (javascript: string) => string;
+}
+
 /** Le nom de script donné à la cellule n°k : il apparaît dans les piles d'appels. */
 export function nomDeScript(k: number): string {
   return `cellule-${k}.ts`;
@@ -71,16 +87,16 @@ export class Cellules {
   /** Arrête l'attente de la cellule en cours (voir `interrompre`). */
   private arreterLAttente: ((raison: Error) => void) | undefined;
 
-  /**
-   * `racine` : le dossier d'où les cellules importent (`./src/index`) ;
-   * `etat` : la mémoire partagée avec le fil de contrôle ;
-   * `bibliotheque` : `src/` précompilée (sans elle, tslab compile `src/` au premier import).
-   */
-  constructor(
-    racine: string,
-    readonly etat = new EtatDuFil(),
-    private readonly bibliotheque?: Bibliotheque,
-  ) {
+  /** Les zones que voit le fil de contrôle (voir `zones.ts`). */
+  readonly etat: Zones;
+  private readonly bibliotheque?: Bibliotheque;
+  private readonly transformer?: (javascript: string) => string;
+
+  /** `racine` : le dossier d'où les cellules importent (`./src/index`). */
+  constructor(racine: string, options: OptionsCellules = {}) {
+    const etat = (this.etat = options.zones ?? zonesSimples);
+    this.bibliotheque = options.bibliotheque;
+    this.transformer = options.transformer;
     const convertisseur = this.convertisseur;
     const compiler = <T>(action: () => T): T => etat.dans(ETATS.compilation, action);
     // Le `avant` de tslab (ses déclarations) est remplacé par les nôtres.
@@ -121,7 +137,7 @@ export class Cellules {
     // arrêter de force une boucle lancée après un `await` (ce qui efface les
     // microtâches en attente), on n'efface ainsi que les siennes, et la suite
     // de cette fonction, que rattrape `arreterLAttente`.
-    await new Promise((suite) => setImmediate(suite));
+    await new Promise((suite) => setTimeout(suite, 0));
     const numero = ++this.compteur;
     const recueil: Recueil = { diagnostics: [] };
     this.enCours = { etiquette, numero };
@@ -191,6 +207,7 @@ export class Cellules {
     if (modules.length > 0) resultat.sideOutputs = [...(resultat.sideOutputs ?? []), ...modules];
     this.recueil.diagnostics = resultat.diagnostics;
     if (resultat.diagnostics.length === 0) this.recueil.declarations = resultat.declOutput ?? "";
+    if (resultat.output && this.transformer) resultat.output = this.transformer(resultat.output);
     if (this.enCours) {
       const { numero, etiquette } = this.enCours;
       this.scripts.set(numero, { etiquette, cellule, javascript: resultat.output ?? "" });

@@ -64,7 +64,7 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
   if (!ancienChargement) allegerLesTypesDeNode(sys);
   const bibliotheque = ancienChargement ? undefined : new Bibliotheque(racine);
-  const cellules = new Cellules(racine, etat, bibliotheque);
+  const cellules = new Cellules(racine, { zones: etat, bibliotheque });
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;

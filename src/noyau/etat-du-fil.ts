@@ -17,6 +17,9 @@
  * l'arrête par l'inspecteur.
  */
 import { Script } from "vm";
+import { ETATS, type Etat, type Zones } from "./zones";
+
+export { ETATS, type Etat } from "./zones";
 
 /** Les cases de la mémoire partagée (des entiers de 32 bits). */
 export const CASES = {
@@ -28,15 +31,11 @@ export const CASES = {
   accuses: 2,
 } as const;
 
-export const ETATS = { libre: 0, script: 1, compilation: 2, noyau: 3 } as const;
-
-export type Etat = (typeof ETATS)[keyof typeof ETATS];
-
 /** La fonction qu'appelle le script de `appelInterruptible` (une seule à la fois). */
 const APPEL = Symbol.for("sudoku-ts.appel-interruptible");
 const SCRIPT_D_APPEL = new Script(`globalThis[Symbol.for("sudoku-ts.appel-interruptible")]()`);
 
-export class EtatDuFil {
+export class EtatDuFil implements Zones {
   readonly memoire = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
   private readonly cases = new Int32Array(this.memoire);
 

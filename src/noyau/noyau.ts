@@ -1,38 +1,25 @@
 /**
- * Le noyau du cours : il répond aux messages de Jupyter.
+ * Le noyau du cours dans Jupyter : il répond aux messages que Jupyter lui
+ * envoie par ZeroMQ. Ce qu'une cellule fait et montre suit les règles
+ * communes aux deux noyaux du cours (`coeur.ts`) ; ici, le transport.
  *
  * Les requêtes de shell sont traitées une à une, dans l'ordre d'arrivée,
- * chacune encadrée par l'état « occupé » puis « libre » sur iopub. Pour une
- * cellule (`execute_request`) :
- *   1. compteur d'exécution, historique, `execute_input` ;
- *   2. exécution (voir `cellules.ts`), sorties au fil de l'eau (`sorties.ts`) ;
- *   3. la dernière valeur devient un `execute_result`, sous sa forme la plus
- *      riche (protocole d'affichage, src/notebook/protocole.ts) ; une valeur
- *      qui rend un verdict (src/notebook/verdict.ts, le bilan de `verifier`)
- *      est montrée en `display_data`, et son échec devient une erreur ;
- *   4. une erreur devient un message `error` (nom, message, pile qui montre
- *      la cellule et la ligne) ; si le client le demande (`stop_on_error`),
- *      les cellules déjà en attente sont abandonnées, comme le fait IPython ;
- *   5. la réponse `execute_reply`.
- *
- * Compléter, inspecter et dire si le code est complet : c'est tslab qui
- * répond (`JupyterHandlerImpl`), le noyau ne fait que transmettre.
+ * chacune encadrée par l'état « occupé » puis « libre » sur iopub. Après une
+ * cellule en erreur, si le client le demande (`stop_on_error`), les cellules
+ * déjà en attente sont abandonnées, comme le fait IPython.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import type * as ModuleJupyterDeTslab from "tslab/dist/jupyter";
 import { version as versionTypeScript } from "@tslab/typescript-for-tslab";
-import { CLE_CANAL } from "../notebook/canal";
-import { paquetDe, type PaquetMime } from "../notebook/protocole";
-import { estJugeable, VERDICT_JUPYTER, type Echec } from "../notebook/verdict";
+import { CLE_CANAL } from "../socle/canal";
 import type { Cellules } from "./cellules";
-import { Historique, type RequeteHistorique } from "./historique";
+import { Coeur, langage } from "./coeur";
+import type { RequeteHistorique } from "./historique";
 import { Rangement } from "./rangement";
 import { journal } from "./journal";
 import { nouveauMessage, reponse, VERSION_PROTOCOLE, type Contenu, type Message } from "./message";
-import { erreurCompilation, erreurExecution, type ErreurJupyter } from "./rapport-erreur";
+import { fichiersSousLaRacine } from "./rapport-erreur";
 import type { Serveur } from "./serveur";
-import { Sorties } from "./sorties";
 
 /**
  * Le module de tslab qui relie `tslab.display` au noyau. Il nous faut l'objet
@@ -40,7 +27,7 @@ import { Sorties } from "./sorties";
  * `lastWriteDisplayData` par notre canal.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const tslabJupyter = require("tslab/dist/jupyter") as typeof ModuleJupyterDeTslab;
+const tslabJupyter = require("tslab/dist/jupyter") as typeof import("tslab/dist/jupyter");
 
 /** Le temps laissé aux requêtes déjà envoyées pour arriver, avant d'abandonner celles qui attendent. */
 const DELAI_ABANDON = 20;
@@ -48,11 +35,8 @@ const DELAI_ABANDON = 20;
 export class Noyau {
   private readonly file: Message[] = [];
   private occupe = false;
-  private compteur = 0;
-  private readonly historique = new Historique();
   private readonly rangement = new Rangement();
-  private readonly tslab: ModuleJupyterDeTslab.JupyterHandlerImpl;
-  private readonly sorties: Sorties;
+  private readonly coeur: Coeur;
   /** La requête à laquelle se rattachent les sorties : celle en cours, ou la dernière. */
   private parent: Message | undefined;
   private arret = false;
@@ -66,8 +50,11 @@ export class Noyau {
     private readonly cellules: Cellules,
     private readonly racine: string,
   ) {
-    this.tslab = new tslabJupyter.JupyterHandlerImpl(cellules.executeur, false);
-    this.sorties = new Sorties((type, contenu) => this.publier(type, contenu, this.parent));
+    this.coeur = new Coeur(
+      cellules,
+      (type, contenu) => this.publier(type, contenu, this.parent),
+      fichiersSousLaRacine(racine),
+    );
     this.brancherSorties();
   }
 
@@ -98,7 +85,7 @@ export class Noyau {
 
   /** Interrompt la cellule en cours (appelé aussi sur SIGINT). */
   interrompre(): void {
-    const celluleArretee = this.cellules.interrompre();
+    const celluleArretee = this.coeur.interrompre();
     this.interrompuHorsCellule = celluleArretee ? undefined : this.derniereCellule;
   }
 
@@ -115,7 +102,7 @@ export class Noyau {
     if (!parent) return;
     const texte =
       "Interruption : du code lancé par une cellule déjà finie (minuterie, promesse) tournait sans fin ; il a été arrêté. Les variables sont gardées.\n";
-    this.sorties.vider();
+    this.coeur.sorties.vider();
     this.publier("stream", { name: "stderr", text: texte }, parent);
   }
 
@@ -148,16 +135,13 @@ export class Noyau {
       case "kernel_info_request":
         return repondre(this.infosNoyau());
       case "complete_request":
-        return repondre(this.tslab.handleComplete(contenu as never) as unknown as Contenu);
+        return repondre(this.coeur.completer(contenu));
       case "inspect_request":
-        return repondre(this.tslab.handleInspect(contenu as never) as unknown as Contenu);
+        return repondre(this.coeur.inspecter(contenu));
       case "is_complete_request":
-        return repondre(this.tslab.handleIsComplete(contenu as never) as unknown as Contenu);
+        return repondre(this.coeur.estComplet(contenu));
       case "history_request":
-        return repondre({
-          status: "ok",
-          history: this.historique.lire(contenu as RequeteHistorique),
-        });
+        return repondre(this.coeur.lireHistorique(contenu as RequeteHistorique));
       case "comm_info_request":
         // Aucun « comm » (canal des widgets) n'est ouvert : la liste est vide.
         return repondre({ status: "ok", comms: {} });
@@ -178,92 +162,12 @@ export class Noyau {
   }
 
   private async executer(message: Message): Promise<void> {
-    const code = String(message.contenu.code ?? "");
-    const silencieux = message.contenu.silent === true;
-    const memoriser = !silencieux && message.contenu.store_history !== false;
-    if (memoriser) {
-      this.compteur++;
-      this.historique.ajouter(this.compteur, code);
-    }
-    const numero = this.compteur;
-    this.sorties.nouvelleCellule();
     this.parent = message;
-    if (!silencieux) this.publier("execute_input", { code, execution_count: numero }, message);
-
-    const erreur = await this.lancer(message, code, numero, silencieux, memoriser);
+    const { reponse: contenu, erreur } = await this.coeur.executer(message.contenu);
     this.derniereCellule = message;
-    const commun = { execution_count: numero, user_expressions: {} };
-    if (!erreur) {
-      await this.serveur.envoyer(
-        "shell",
-        reponse(message, { status: "ok", ...commun, payload: [] }),
-      );
-      return;
-    }
-    this.publier("error", { ...erreur }, message);
-    if (message.contenu.stop_on_error !== false) await this.abandonnerLesCellulesEnAttente();
-    await this.serveur.envoyer(
-      "shell",
-      reponse(message, { status: "error", ...commun, ...erreur }),
-    );
-  }
-
-  /** Exécute la cellule et publie sa dernière valeur ; rend l'erreur, s'il y en a une. */
-  private async lancer(
-    message: Message,
-    code: string,
-    numero: number,
-    silencieux: boolean,
-    memoriser: boolean,
-  ): Promise<ErreurJupyter | undefined> {
-    const etiquette = memoriser ? `Cellule [${numero}]` : "Code exécuté en silence";
-    try {
-      const issue = await this.cellules.executer(code, etiquette);
-      this.sorties.vider();
-      if (issue.statut === "compilation") {
-        return erreurCompilation(issue.diagnostics, issue.cellule, issue.etiquette);
-      }
-      if (issue.statut === "exception") {
-        return erreurExecution(issue.exception, this.cellules.scripts, this.racine);
-      }
-      if (!issue.valeur) return undefined;
-      // L'affichage peut appeler du code de l'élève (toString, protocole d'affichage) : interruptible.
-      const valeur = issue.valeur.v;
-      const paquet = this.cellules.etat.appelInterruptible(() => paquetDe(valeur));
-      if (estJugeable(valeur)) {
-        const echec = this.cellules.etat.appelInterruptible(() => valeur[VERDICT_JUPYTER]());
-        return this.juger(echec, silencieux ? {} : paquet, message);
-      }
-      if (Object.keys(paquet).length > 0 && !silencieux) {
-        const resultat = { execution_count: numero, data: paquet, metadata: {} };
-        this.publier("execute_result", resultat, message);
-      }
-      if (memoriser) this.historique.noterResultat(numero, String(paquet["text/plain"] ?? ""));
-      return undefined;
-    } catch (interne) {
-      // Une panne de tslab lui-même (pas du code de l'élève) : on la rapporte comme une erreur.
-      this.sorties.vider();
-      return erreurExecution(interne, this.cellules.scripts, this.racine);
-    }
-  }
-
-  /**
-   * Une valeur qui rend un verdict (le bilan de `verifier`) : montrée en
-   * `display_data`, pas en `execute_result`, car nbgrader lirait son texte
-   * comme une note partielle ; si elle échoue, la cellule finit en erreur, sans
-   * pile (le rapport montré dit déjà tout).
-   */
-  private juger(
-    echec: Echec | undefined,
-    paquet: PaquetMime,
-    message: Message,
-  ): ErreurJupyter | undefined {
-    if (Object.keys(paquet).length > 0) {
-      this.publier("display_data", { data: paquet, metadata: {}, transient: {} }, message);
-    }
-    if (!echec) return undefined;
-    const ligne = `\u001b[31;1m${echec.nom}\u001b[0m : ${echec.message}`;
-    return { ename: echec.nom, evalue: echec.message, traceback: [ligne] };
+    if (erreur && message.contenu.stop_on_error !== false)
+      await this.abandonnerLesCellulesEnAttente();
+    await this.serveur.envoyer("shell", reponse(message, contenu));
   }
 
   /**
@@ -295,11 +199,7 @@ export class Noyau {
       protocol_version: VERSION_PROTOCOLE,
       implementation: "sudoku-ts",
       implementation_version: versionDuProjet(this.racine),
-      language_info: {
-        ...this.tslab.handleKernel().language_info,
-        version: versionTypeScript,
-        pygments_lexer: "typescript",
-      },
+      language_info: langage(versionTypeScript),
       banner: `TypeScript ${versionTypeScript} (tslab), Node ${process.version} — noyau du cours Sudoku`,
       debugger: false,
       help_links: [],
@@ -311,7 +211,7 @@ export class Noyau {
     this.arret = true;
     const redemarrer = message.contenu.restart === true;
     await this.serveur.envoyer(socket, reponse(message, { status: "ok", restart: redemarrer }));
-    this.sorties.vider();
+    this.coeur.sorties.vider();
     this.cellules.fermer();
     await this.serveur.fermer();
     process.exit(0);
@@ -333,15 +233,16 @@ export class Noyau {
       process[nom].write = ((morceau: string | Uint8Array) => {
         const texte =
           typeof morceau === "string" ? morceau : decodeur.decode(morceau, { stream: true });
-        this.sorties.ecrire(nom, texte);
+        this.coeur.sorties.ecrire(nom, texte);
         return true;
       }) as typeof process.stdout.write;
     }
-    (globalThis as Record<symbol, unknown>)[CLE_CANAL] = this.sorties;
+    const sorties = this.coeur.sorties;
+    (globalThis as Record<symbol, unknown>)[CLE_CANAL] = sorties;
     tslabJupyter.lastWriteDisplayData = (
-      sortie: Parameters<Sorties["afficher"]>[0],
+      sortie: Parameters<typeof sorties.afficher>[0],
       miseAJour: boolean,
-    ) => this.sorties.afficher(sortie, miseAJour);
+    ) => sorties.afficher(sortie, miseAJour);
   }
 }
 

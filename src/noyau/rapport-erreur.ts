@@ -13,7 +13,7 @@
  */
 import { relative, sep } from "path";
 import type { Diagnostic } from "tslab/dist/converter";
-import { texteDe } from "../notebook/protocole";
+import { texteDe } from "../socle/protocole";
 import type { ScriptCellule } from "./cellules";
 import { colonneOriginale, ligneOriginale, type CelluleAnnotee } from "./reperes";
 
@@ -61,11 +61,33 @@ const EN_CLAIR: [RegExp, string][] = [
 /** Les messages de Node (boucle arrêtée par SIGINT) et de tslab (attente arrêtée) quand l'élève interrompt. */
 const INTERRUPTION = /^(Script execution (was )?interrupted|Interrupted asynchronously)/;
 
+/**
+ * Le nom qu'on montre pour un fichier de la pile d'appels qui n'est pas une
+ * cellule (« src/td/resolution.ts »), ou `undefined` pour le taire (le noyau,
+ * les paquets). Chaque noyau a le sien : voir `fichiersSousLaRacine`.
+ */
+export type NommerFichier = (fichier: string) => string | undefined;
+
+/**
+ * Sous Node : un fichier du cours sous `racine`, compilé par tslab (ses
+ * lignes ne correspondent pas) : on nomme le `.ts`. Le noyau lui-même et les
+ * paquets installés, rien que l'élève puisse corriger, sont tus.
+ */
+export function fichiersSousLaRacine(racine: string): NommerFichier {
+  return (fichier) => {
+    if (!fichier.startsWith(racine + sep)) return undefined;
+    const chemin = relative(racine, fichier);
+    if (chemin.startsWith("node_modules") || chemin.startsWith(`src${sep}noyau${sep}`))
+      return undefined;
+    return chemin.replace(/\.js$/, ".ts");
+  };
+}
+
 /** L'erreur d'une exception levée par une cellule. */
 export function erreurExecution(
   exception: unknown,
   scripts: ReadonlyMap<number, ScriptCellule>,
-  racine: string,
+  nommer: NommerFichier,
 ): ErreurJupyter {
   if (!(exception instanceof Error)) {
     const valeur = texteDe(exception);
@@ -88,7 +110,7 @@ export function erreurExecution(
   const traceback = [`${ROUGE}${ename}${NORMAL}: ${exception.message}`];
   const clair = enClair(exception.message);
   if (clair) traceback.push(`En clair : ${clair}`);
-  traceback.push(...appels(exception.stack ?? "", scripts, racine));
+  traceback.push(...appels(exception.stack ?? "", scripts, nommer));
   return { ename, evalue: exception.message, traceback };
 }
 
@@ -141,7 +163,7 @@ function ligneDeCode(ligne: number, texte: string): string {
 function appels(
   pile: string,
   scripts: ReadonlyMap<number, ScriptCellule>,
-  racine: string,
+  nommer: NommerFichier,
 ): string[] {
   const sortie: string[] = [];
   let montres = 0;
@@ -157,9 +179,9 @@ function appels(
     let texte: string[] | undefined;
     if (cellule) {
       texte = ligneDeCellule(scripts.get(Number(cellule[1])), Number(l) - 1, Number(c) - 1, dans);
-    } else if (fichier.startsWith(racine + sep) && !estInterne(relative(racine, fichier))) {
-      // Le fichier du cours compilé par tslab : on nomme le .ts (ses lignes ne correspondent pas).
-      texte = [`${GRAS}${relative(racine, fichier).replace(/\.js$/, ".ts")}${NORMAL}${dans}`];
+    } else {
+      const nom = nommer(fichier);
+      if (nom) texte = [`${GRAS}${nom}${NORMAL}${dans}`];
     }
     // L'enveloppe de tslab rappelle la dernière ligne de la cellule : pas deux fois le même appel.
     if (!texte || texte.join("\n") === precedent) continue;
@@ -189,11 +211,6 @@ function ligneDeCellule(
     `${GRAS}${script.etiquette}, ligne ${ligne + 1}${NORMAL}${dans}`,
     ligneDeCode(ligne, texte),
   ];
-}
-
-/** Le noyau lui-même et les paquets installés : rien que l'élève puisse corriger. */
-function estInterne(chemin: string): boolean {
-  return chemin.startsWith("node_modules") || chemin.startsWith(`src${sep}noyau${sep}`);
 }
 
 /** « Object.test_ligne », « Proxy.f » (fonction d'une autre cellule) → le nom seul. */

@@ -16,7 +16,7 @@ import { cadreDeCase, COULEURS as COULEURS_GRILLE } from "../grille/affichage-ht
 import type { Grille } from "../grille/grille";
 import { symbole } from "../grille/symboles";
 import { echapperHTML } from "../notebook/html";
-import { AFFICHAGE_JUPYTER } from "../notebook/protocole";
+import { AFFICHAGE_JUPYTER } from "../socle/protocole";
 import { VOILES } from "../notebook/theme";
 import type { SudokuPSC } from "./sudoku";
 

@@ -10,7 +10,7 @@
  * contrôle, les résout toutes et écrit pour chacune son bilan et sa première
  * solution. Les résultats reviennent en tableaux typés, une case par grille.
  */
-import type { Statut } from "../algos/algorithme";
+import type { Statut } from "../socle/resultat";
 import { ErreurGrille } from "../erreurs";
 import { BUDGET_RAPIDE_PAR_DEFAUT } from "./rapide";
 import { chargerMoteurWasm, enEntier } from "./wasm";

@@ -13,7 +13,7 @@
  * prouver qu'une grille a une solution unique (on cherche une deuxième
  * solution et l'on n'en trouve pas), `Infinity` pour toutes les compter.
  */
-import type { Statut } from "../algos/algorithme";
+import type { Statut } from "../socle/resultat";
 import { ErreurGrille } from "../erreurs";
 import { Grille } from "../grille/grille";
 import { TAILLES } from "../grille/symboles";

@@ -32,10 +32,15 @@
  * cache de code WebAssembly, et `v8.serialize` d'un `WebAssembly.Module` ne
  * rend que 2 octets. On garde donc TurboFan d'avance.
  */
-import { readFileSync } from "fs";
-import { setFlagsFromString } from "v8";
-import { trouverModuleWasm, webAssembly } from "../modules-wasm";
+import { hote } from "../hote/index";
 import type { BilanMoteur } from "./bilan";
+
+/** Ce que l'on emploie de l'API WebAssembly (les types d'ES2022 ne la décrivent pas). */
+const webAssembly = (
+  globalThis as unknown as {
+    WebAssembly: { Instance: new (module: object, imports: object) => { exports: unknown } };
+  }
+).WebAssembly;
 
 /** Ce que le module exporte (voir `assembly/bandes.ts`). */
 interface ExportsBandes {
@@ -75,25 +80,15 @@ const ENTIER_MAX = 0x7fffffff;
 
 let moteur: MoteurWasm | undefined;
 
-/** Le chemin de `bandes.wasm` (voir modules-wasm.ts). */
+/** Où `bandes.wasm` a été trouvé (un chemin sous Node, voir src/hote/). */
 export function cheminDuModuleWasm(): string {
-  return trouverModuleWasm("rapide", NOM, "moteur wasm");
+  return hote.wasm.origine("rapide", NOM, "moteur wasm");
 }
 
 /** Compile et instancie le module (une seule fois) ; rend le moteur prêt. */
 export function chargerMoteurWasm(): MoteurWasm {
   if (moteur) return moteur;
-  const octets = readFileSync(cheminDuModuleWasm());
-  setFlagsFromString("--no-liftoff");
-  setFlagsFromString("--no-wasm-lazy-compilation");
-  let module: object;
-  try {
-    module = new webAssembly.Module(octets);
-  } finally {
-    // Les valeurs par défaut de Node, pour les autres modules.
-    setFlagsFromString("--liftoff");
-    setFlagsFromString("--wasm-lazy-compilation");
-  }
+  const module = hote.wasm.compiler("rapide", NOM, "moteur wasm", { optimise: true });
   const instance = new webAssembly.Instance(module, {});
   const e = instance.exports as unknown as ExportsBandes;
   const memoire = e.memory.buffer;

@@ -14,8 +14,7 @@
  * réutilisé d'une formule à l'autre (chaque formule vide son arène). La formule
  * passe par sa mémoire : les littéraux DIMACS, chaque clause terminée par 0.
  */
-import { readFileSync } from "fs";
-import { trouverModuleWasm, webAssembly } from "../modules-wasm";
+import { hote } from "../hote/index";
 import { verifierLitteral } from "./formules";
 import type { FNC } from "./probleme";
 import { lireBudget, type ResultatSAT, type StatutSAT } from "./solveur";
@@ -66,15 +65,22 @@ let instance: ExportsCdcl | undefined;
 /** La borne de `limiterMemoireCdclWasm`, rendue à chaque instance neuve. */
 let pagesMax = 65536;
 
-/** Le chemin de `cdcl.wasm` (voir modules-wasm.ts). */
+/** Ce que l'on emploie de l'API WebAssembly (les types d'ES2022 ne la décrivent pas). */
+const webAssembly = (
+  globalThis as unknown as {
+    WebAssembly: { Instance: new (module: object, imports: object) => { exports: unknown } };
+  }
+).WebAssembly;
+
+/** Où `cdcl.wasm` a été trouvé (un chemin sous Node, voir src/hote/). */
 export function cheminDuModuleCdcl(): string {
-  return trouverModuleWasm("sat", NOM, "CDCL WebAssembly");
+  return hote.wasm.origine("sat", NOM, "CDCL WebAssembly");
 }
 
 /** Le module instancié (compilé une fois, instancié de nouveau après un manque de mémoire). */
 function charger(): ExportsCdcl {
   if (instance) return instance;
-  compile ??= new webAssembly.Module(readFileSync(cheminDuModuleCdcl()));
+  compile ??= hote.wasm.compiler("sat", NOM, "CDCL WebAssembly");
   instance = new webAssembly.Instance(compile, {}).exports as ExportsCdcl;
   instance.limiterMemoire(pagesMax);
   return instance;

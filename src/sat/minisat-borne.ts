@@ -3,21 +3,18 @@
  *
  * MiniSat compilé ne s'interrompt pas en cours de résolution et ne compte pas
  * ses conflits : on le fait donc tourner dans son propre fil d'exécution
- * (`minisat-fil.cjs`), que l'on arrête au bout du délai. Sa mémoire est bornée
- * deux fois : la formule est refusée d'avance si son tas fixe de 64 Mio ne
- * suffirait pas (`minisat-taille.ts`), et la mémoire JavaScript du fil est
- * limitée par `resourceLimits`. Ce qu'il écrit reste dans le fil.
+ * (`minisat-fil.cjs`, lancé par l'hôte : voir `src/hote/`), que l'on arrête
+ * au bout du délai. Sa mémoire est bornée deux fois : la formule est refusée
+ * d'avance si son tas fixe de 64 Mio ne suffirait pas (`minisat-taille.ts`),
+ * et la mémoire JavaScript du fil est limitée. Ce qu'il écrit reste dans le fil.
  *
  * Les carnets et `sudoku resoudre` gardent la version directe et synchrone de
  * `minisat.ts`, qui suffit aux petits problèmes du Sudoku.
  */
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
+import { hote } from "../hote/index";
 import { verifierTailleMiniSat } from "./minisat-taille";
 import type { FNC } from "./probleme";
 import type { ResultatSAT } from "./solveur";
-
-const FICHIER_DU_FIL = join(__dirname, "minisat-fil.cjs");
 
 /**
  * La mémoire JavaScript du fil (les objets de logic-solver), en Mo : les plus
@@ -60,28 +57,26 @@ export function lancerMiniSat(
   const compteurs = () => ({ appels: 1, millisecondes: Date.now() - debut });
   const { nombreDeVariables, litteraux } = aplatir(fnc);
   return new Promise((resoudre, rejeter) => {
-    const fil = new Worker(FICHIER_DU_FIL, {
-      workerData: { nombreDeVariables, litteraux },
+    const fil = hote.fils.lancer(
+      "minisat",
+      { nombreDeVariables, litteraux },
       // Un tableau neuf de `aplatir` : son tampon est un ArrayBuffer ordinaire, transférable.
-      transferList: [litteraux.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: MEMOIRE_JS_MO },
-      // Le fil n'écrit rien ; si jamais il le faisait, pas sur notre sortie standard.
-      stdout: true,
-      stderr: true,
-    });
+      { transferer: [litteraux.buffer as ArrayBuffer], memoireMo: MEMOIRE_JS_MO },
+    );
     let fini = false;
     const finir = (issue: () => void) => {
       if (fini) return;
       fini = true;
       clearTimeout(minuterie);
-      void fil.terminate();
+      fil.arreter();
       issue();
     };
     const arreter = (arret: "delai" | "memoire") =>
       finir(() => resoudre({ statut: "budget-epuise", arret, compteurs: compteurs() }));
     const minuterie = setTimeout(() => arreter("delai"), options.delaiMs);
 
-    fil.on("message", (m: MessageDuFil) => {
+    fil.surMessage((message) => {
+      const m = message as MessageDuFil;
       if (m.statut === "memoire") return arreter("memoire");
       if (m.statut === "erreur") {
         return finir(() => rejeter(new Error(`MiniSat a échoué : ${m.message}`)));
@@ -98,11 +93,11 @@ export function lancerMiniSat(
         ),
       );
     });
-    fil.on("error", (e: Error & { code?: string }) => {
+    fil.surErreur((e) => {
       if (e.code === "ERR_WORKER_OUT_OF_MEMORY") return arreter("memoire");
       finir(() => rejeter(e));
     });
-    fil.on("exit", (code) => {
+    fil.surFin((code) => {
       finir(() =>
         rejeter(new Error(`le fil de MiniSat s'est arrêté sans répondre (code ${code})`)),
       );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExerciceNonFait, essayer, estNonFait } from "../../src/exercices";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/notebook/canal";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
 import { iconeHTML } from "../../src/notebook/icones";
 
 afterEach(() => {

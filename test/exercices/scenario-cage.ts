@@ -14,7 +14,7 @@
 import { writeSync } from "node:fs";
 import * as vm from "node:vm";
 import { verifier, type FonctionEleve } from "../../src/exercices";
-import { CLE_CANAL } from "../../src/notebook/canal";
+import { CLE_CANAL } from "../../src/socle/canal";
 import { test_ligne } from "../../src/td";
 import { recopie } from "./aide-recopie";
 

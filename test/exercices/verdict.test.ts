@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { ExerciceNonFait, definirCasCaches, verifier } from "../../src/exercices/index";
-import { VERDICT_JUPYTER, estJugeable } from "../../src/notebook/verdict";
+import { VERDICT_JUPYTER, estJugeable } from "../../src/socle/verdict";
 
 function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
   for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;

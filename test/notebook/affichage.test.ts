@@ -4,11 +4,11 @@ import { Bilan } from "../../src/exercices/bilan";
 import { Grille } from "../../src/grille/grille";
 import { versTexte } from "../../src/grille/affichage-texte";
 import { afficher, effacerSortie, montrer } from "../../src/notebook/afficher";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/notebook/canal";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
 import { barres, boites, courbes, nuage } from "../../src/notebook/graphique";
 import { COULEURS_DES_MARQUES, iconeHTML } from "../../src/notebook/icones";
 import { copiePlotlyCompressee } from "../../src/notebook/plotly";
-import { AFFICHAGE_JUPYTER, paquetDe } from "../../src/notebook/protocole";
+import { AFFICHAGE_JUPYTER, paquetDe } from "../../src/socle/protocole";
 import { tableau } from "../../src/notebook/tableau";
 
 describe("le protocole d'affichage", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BarreAvancement, suivreAvancement } from "../../src/notebook/avancement";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/notebook/canal";
-import { paquetDe } from "../../src/notebook/protocole";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
+import { paquetDe } from "../../src/socle/protocole";
 
 describe("la barre d'avancement", () => {
   it("s'écrit en texte et en HTML, avec le détail et le temps écoulé", () => {

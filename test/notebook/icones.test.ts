@@ -12,7 +12,7 @@ import {
   SENS_DES_MARQUES,
   type Marque,
 } from "../../src/notebook/icones";
-import { paquetDe } from "../../src/notebook/protocole";
+import { paquetDe } from "../../src/socle/protocole";
 import { htmlVisionneuse } from "../../src/notebook/visionneuse";
 
 const MARQUES_TOUTES: Marque[] = ["reussi", "echec", "non-fait"];

@@ -16,7 +16,7 @@ import { versHTML } from "../../src/grille/affichage-html";
 import { BarreAvancement } from "../../src/notebook/avancement";
 import { barres } from "../../src/notebook/graphique";
 import { COULEURS_DES_MARQUES } from "../../src/notebook/icones";
-import { AFFICHAGE_JUPYTER, type Affichable } from "../../src/notebook/protocole";
+import { AFFICHAGE_JUPYTER, type Affichable } from "../../src/socle/protocole";
 import { tableau } from "../../src/notebook/tableau";
 import { THEME, VIVES } from "../../src/notebook/theme";
 import { htmlVisionneuse } from "../../src/notebook/visionneuse";

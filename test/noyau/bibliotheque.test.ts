@@ -88,7 +88,7 @@ describe("le cache de la bibliothèque", () => {
     const manifeste = await construire(racine);
     expect(manifeste.erreurs).toBe(1);
     const bibliotheque = new Bibliotheque(racine, construire);
-    const cellules = new Cellules(racine, undefined, bibliotheque);
+    const cellules = new Cellules(racine, { bibliotheque });
     const issue = await executer(cellules, 'import { double } from "./src/index";');
     expect(bibliotheque.mode).toBe("directe");
     expect(issue.statut === "compilation" && issue.diagnostics[0]).toMatchObject({
@@ -106,7 +106,7 @@ describe("les cellules, avec la bibliothèque précompilée", () => {
     const bibliotheque = new Bibliotheque(racine, (r) => (construction = construire(r)));
     expect(bibliotheque.mode).toBe("attente");
     expect(construction).toBeDefined();
-    const cellules = new Cellules(racine, undefined, bibliotheque);
+    const cellules = new Cellules(racine, { bibliotheque });
     const issue = await executer(cellules, 'import { double } from "./src/index";\ndouble(21)');
     expect(bibliotheque.mode).toBe("precompilee");
     expect(issue).toEqual({ statut: "ok", valeur: { v: 42 } });
@@ -130,7 +130,7 @@ describe("les cellules, avec la bibliothèque précompilée", () => {
       Promise.reject(new Error("déjà construit")),
     );
     expect(bibliotheque.mode).toBe("precompilee");
-    const cellules = new Cellules(racine, undefined, bibliotheque);
+    const cellules = new Cellules(racine, { bibliotheque });
     expect(await executer(cellules, 'import { double } from "./src/index";\ndouble(3)')).toEqual({
       statut: "ok",
       valeur: { v: 9 },
@@ -147,7 +147,7 @@ describe("les cellules, avec la bibliothèque précompilée", () => {
     const racine = petitProjet();
     await construire(racine);
     const bibliotheque = new Bibliotheque(racine, construire);
-    const cellules = new Cellules(racine, undefined, bibliotheque);
+    const cellules = new Cellules(racine, { bibliotheque });
     expect(await executer(cellules, 'import { double } from "./src/index";\ndouble(1)')).toEqual({
       statut: "ok",
       valeur: { v: 2 },

@@ -25,7 +25,7 @@ afterAll(() => {
 it("une cellule résout avec le moteur wasm, depuis la bibliothèque précompilée", async () => {
   process.chdir(racine);
   const bibliotheque = new Bibliotheque(racine, construire);
-  const cellules = new Cellules(racine, undefined, bibliotheque);
+  const cellules = new Cellules(racine, { bibliotheque });
   const issue = await cellules.executer(
     [
       'import { resoudreRapide, cheminDuModuleWasm } from "./src/index";',

@@ -1,14 +1,14 @@
 /**
  * Le canal vers la sortie de la cellule : envoyer un affichage, le mettre à
- * jour, effacer la sortie. Le noyau du cours (src/noyau/) installe ce canal
- * dans une clé globale avant chaque cellule ; sous un tslab ordinaire, on
- * passe par la fonction interne de tslab qui sert à `tslab.display`, qui sait
- * afficher et mettre à jour, mais pas effacer.
+ * jour, effacer la sortie. Les deux noyaux du cours (src/noyau/ : celui de
+ * Jupyter et celui du navigateur) installent ce canal dans une clé globale ;
+ * sous un tslab ordinaire, l'hôte Node en fournit un de repli (voir
+ * `src/hote/node/`).
  *
  * Hors d'un carnet (tests, ligne de commande), il n'y a pas de canal : les
  * fonctions d'affichage le disent par une erreur claire.
  */
-import * as tslabJupyter from "tslab/dist/jupyter";
+import { hote } from "../hote/index";
 import type { PaquetMime } from "./protocole";
 
 /** Une sortie de cellule, au format du protocole de Jupyter (`display_data`). */
@@ -33,16 +33,7 @@ export const CLE_CANAL: unique symbol = Symbol.for("sudoku-ts.canal");
 /** Le canal du noyau en cours, ou `undefined` hors d'un carnet. */
 export function canalCourant(): CanalJupyter | undefined {
   const propre = (globalThis as { [CLE_CANAL]?: CanalJupyter })[CLE_CANAL];
-  if (propre) return propre;
-  const ecrire = tslabJupyter.lastWriteDisplayData as
-    typeof tslabJupyter.lastWriteDisplayData | null;
-  if (!ecrire) return undefined;
-  return {
-    // tslab déclare des données en texte ou en octets ; il transmet en fait tout objet JSON.
-    afficher: (sortie, miseAJour) => ecrire(sortie as Parameters<typeof ecrire>[0], miseAJour),
-    // tslab seul ne sait pas effacer une sortie : on laisse la sortie telle quelle.
-    effacer: () => undefined,
-  };
+  return propre ?? hote.canalDeRepli();
 }
 
 /** Le canal, ou une erreur qui dit pourquoi il manque. */

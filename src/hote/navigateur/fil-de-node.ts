@@ -1,0 +1,17 @@
+/**
+ * Ce que le script d'un fil demande au module `worker_threads` de Node, dans
+ * un Web Worker : ses données (`workerData`, reçues par le premier message,
+ * posées avant de charger le script) et de quoi répondre (`parentPort`).
+ */
+export let workerData: unknown;
+
+export function poserDonnees(valeur: unknown): void {
+  workerData = valeur;
+}
+
+/** Le `postMessage` d'un Web Worker (les types du DOM ne connaissent que celui d'une fenêtre). */
+const repondre = postMessage as unknown as (message: unknown, transfert: Transferable[]) => void;
+
+export const parentPort = {
+  postMessage: (message: unknown, transfert: Transferable[] = []) => repondre(message, transfert),
+};

@@ -1,0 +1,5 @@
+/** Un module WebAssembly importé par le paquet du navigateur : ses octets (chargeur « binary » d'esbuild). */
+declare module "*.wasm" {
+  const octets: Uint8Array;
+  export default octets;
+}

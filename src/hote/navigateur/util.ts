@@ -1,0 +1,9 @@
+/**
+ * Le module `util` de Node, pour les paquets du navigateur : `inspect` et
+ * `format` viennent de node-inspect-extracted, le code même de Node, extrait
+ * pour le navigateur ; les textes des valeurs sont donc ceux de Node.
+ */
+export { format, inspect } from "node-inspect-extracted";
+
+export const TextDecoder = globalThis.TextDecoder;
+export const TextEncoder = globalThis.TextEncoder;

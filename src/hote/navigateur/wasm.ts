@@ -1,0 +1,32 @@
+/**
+ * Les modules WebAssembly, côté navigateur : leurs octets sont dans le paquet
+ * de la bibliothèque (esbuild les y copie, voir `outils/site/paquets.ts`) ;
+ * le navigateur les compile dans le fil, de façon synchrone, comme Node.
+ */
+import bandes from "../../rapide/bandes.wasm";
+import cdcl from "../../sat/cdcl.wasm";
+import type { ModulesWasm } from "../contrat";
+
+const MODULES: Record<string, Uint8Array> = {
+  "rapide/bandes.wasm": bandes,
+  "sat/cdcl.wasm": cdcl,
+};
+
+const webAssembly = (
+  globalThis as unknown as { WebAssembly: { Module: new (octets: Uint8Array) => object } }
+).WebAssembly;
+
+function octets(dossier: string, nom: string, quoi: string): Uint8Array {
+  const module = MODULES[`${dossier}/${nom}`];
+  if (!module) throw new Error(`${quoi} : le module ${nom} n'est pas dans le paquet du navigateur`);
+  return module;
+}
+
+export const wasm: ModulesWasm = {
+  origine: (dossier, nom, quoi) => {
+    octets(dossier, nom, quoi);
+    return `${nom} (dans le paquet de la bibliothèque)`;
+  },
+  // Le navigateur choisit lui-même quand optimiser : l'option ne change rien ici.
+  compiler: (dossier, nom, quoi) => new webAssembly.Module(octets(dossier, nom, quoi)),
+};
