@@ -46,6 +46,9 @@ export * from "./rapide/index";
 // Le générateur de grilles à solution unique et la note de difficulté.
 export * from "./generateur/index";
 
+// La commande `sudoku`, lancée depuis une cellule, sans processus.
+export { sudoku, type ReponseCommande } from "./cli/en-memoire";
+
 // Le hasard reproductible (générateur à graine).
 export * from "./hasard/index";
 

@@ -18,10 +18,12 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
+  closeSync,
   copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -130,7 +132,9 @@ async function statiques(journal: (ligne: string) => void): Promise<Statiques> {
     typesDuCompilateur(),
   ]);
   const typesJson = avecEmpreinte("types", ".json", Buffer.from(JSON.stringify(types)));
-  const plotly = avecEmpreinte("plotly", ".min.js.gz", Buffer.from(hote.copiePlotly(), "base64"));
+  // Pas d'extension « .gz » : bien des serveurs enverraient alors le fichier décompressé
+  // (Content-Encoding), et la page recevrait autre chose que les octets compressés attendus.
+  const plotly = avecEmpreinte("plotly-gzip", ".bin", Buffer.from(hote.copiePlotly(), "base64"));
   const tous = [bibliotheque, fil, typesJson, plotly, ...Object.values(fils)];
   rmSync(dossier, { recursive: true, force: true });
   mkdirSync(dossier, { recursive: true });
@@ -146,7 +150,12 @@ async function statiques(journal: (ligne: string) => void): Promise<Statiques> {
   return { adresses, fichiers: Object.fromEntries(tous.map((p) => [p.nom, p.contenu])) };
 }
 
-/** Les leçons à la racine, et `data/` : ce que le navigateur de fichiers montrera. */
+/**
+ * Les leçons à la racine, `data/`, et les sources de la bibliothèque (`src/`,
+ * sans le noyau) : ce que le navigateur de fichiers montrera. Une leçon peut
+ * ainsi citer le code même de la bibliothèque (`lireTexte("src/…")`), comme
+ * sous Node, et l'élève l'ouvrir.
+ */
 function preparerContenus(edition: Edition): string {
   const contenus = join(CACHE, `contenus-${edition}`);
   rmSync(contenus, { recursive: true, force: true });
@@ -155,6 +164,10 @@ function preparerContenus(edition: Edition): string {
   for (const nom of readdirSync(lecons).filter((n) => n.endsWith(".ipynb")))
     copyFileSync(join(lecons, nom), join(contenus, nom));
   cpSync(join(RACINE, "data"), join(contenus, "data"), { recursive: true });
+  cpSync(join(RACINE, "src"), join(contenus, "src"), {
+    recursive: true,
+    filter: (chemin) => chemin !== join(RACINE, "src", "noyau"),
+  });
   return contenus;
 }
 
@@ -224,7 +237,38 @@ function versionDuProjet(): string {
     .version;
 }
 
-export async function construireSite(options: OptionsSite): Promise<SiteConstruit> {
+/** Un verrou plus vieux que ceci est celui d'une construction morte en route. */
+const VERROU_PERIME_MS = 10 * 60_000;
+
+/**
+ * Une construction à la fois : deux (les deux éditions, lancées par deux
+ * tests) partagent les paquets et l'extension de `.cache/site/`.
+ */
+async function sousVerrou<T>(action: () => Promise<T>): Promise<T> {
+  mkdirSync(CACHE, { recursive: true });
+  const verrou = join(CACHE, "verrou");
+  for (;;) {
+    try {
+      closeSync(openSync(verrou, "wx"));
+      break;
+    } catch {
+      const age = Date.now() - (statSync(verrou, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > VERROU_PERIME_MS) rmSync(verrou, { force: true });
+      await new Promise((suite) => setTimeout(suite, 200));
+    }
+  }
+  try {
+    return await action();
+  } finally {
+    rmSync(verrou, { force: true });
+  }
+}
+
+export function construireSite(options: OptionsSite): Promise<SiteConstruit> {
+  return sousVerrou(() => construire(options));
+}
+
+async function construire(options: OptionsSite): Promise<SiteConstruit> {
   const debut = Date.now();
   const journal = options.journal ?? (() => undefined);
   const sortie = options.sortie;

@@ -124,6 +124,8 @@ const garde: esbuild.Plugin = {
 
 const COMMUN: esbuild.BuildOptions = {
   bundle: true,
+  // `Buffer`, global sous Node : le paquet `buffer` là où le code le nomme.
+  inject: [join(NAVIGATEUR, "buffer.ts")],
   write: false,
   platform: "browser",
   target: "es2022",
@@ -135,6 +137,8 @@ const COMMUN: esbuild.BuildOptions = {
     // Ce que lisent tslab (sa cible d'après la version de Node) et semver, sans `process` ici.
     "process.version": JSON.stringify(process.version),
     "process.env.NODE_DEBUG": "undefined",
+    // Le global de Node (@pkgjs/parseargs le nomme), celui de toute page.
+    global: "globalThis",
   },
 };
 
@@ -176,6 +180,8 @@ async function construire(options: esbuild.BuildOptions): Promise<Uint8Array> {
 /** Le paquet de la bibliothèque. */
 export async function paquetBibliotheque(): Promise<Paquet> {
   const entree = [
+    // La garde d'abord : chaque module la lit à son chargement (voir src/hote/navigateur/garde.ts).
+    'require("./src/hote/navigateur/garde").garde();',
     "const modules = {};",
     ...modulesDeLaBibliotheque().map((m) => `modules[${JSON.stringify(m)}] = require("./${m}");`),
     'globalThis[Symbol.for("sudoku-ts.bibliotheque")] = modules;',

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { hote } from "../hote/index";
 import { lireTexte, morceauxDuFichier } from "../grille/fichier";
 import type { Terminal } from "./terminal";
 
@@ -38,7 +38,8 @@ export function ouvrirEntree(chemin: string | undefined, terminal: Terminal): En
     return { morceaux: terminal.morceauxStdin(), nom: "entrée standard", estUnFichier: false };
   }
   const fichier = chemin;
-  const taille = tailleDuFichier(fichier);
+  // La taille d'un fichier ordinaire ; un tube n'en a pas (et la lecture dira pourquoi un fichier ne s'ouvre pas).
+  const taille = hote.fichiers.taille(fichier);
   let lus = 0;
   async function* compter() {
     for await (const morceau of morceauxDuFichier(fichier)) {
@@ -52,15 +53,4 @@ export function ouvrirEntree(chemin: string | undefined, terminal: Terminal): En
 
 function lireDepuisStdin(chemin: string | undefined): chemin is undefined | "-" {
   return chemin === undefined || chemin === "-";
-}
-
-/** La taille d'un fichier ordinaire ; `undefined` sinon (un tube n'en a pas), ou s'il ne s'ouvre pas. */
-function tailleDuFichier(chemin: string): number | undefined {
-  try {
-    const infos = statSync(chemin);
-    return infos.isFile() ? infos.size : undefined;
-  } catch {
-    // La lecture dira en français pourquoi le fichier ne s'ouvre pas.
-    return undefined;
-  }
 }

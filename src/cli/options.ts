@@ -1,7 +1,12 @@
 import { parseArgs } from "node:util";
 import { ErreurUsage } from "./erreurs";
 
-type DefinitionOptions = NonNullable<Parameters<typeof parseArgs>[0]>["options"];
+type DefinitionOptions = Record<string, { type: "string" | "boolean"; short?: string }>;
+
+/** Les valeurs lues : un texte par option `string`, vrai pour une option `boolean` présente. */
+export type Valeurs<O extends DefinitionOptions> = {
+  [K in keyof O]?: O[K]["type"] extends "boolean" ? boolean : string;
+};
 
 /**
  * Lit les options d'une sous-commande avec `parseArgs` de Node, et traduit
@@ -11,9 +16,15 @@ export function lireOptions<O extends DefinitionOptions>(
   args: string[],
   options: O,
   commande: string,
-) {
+): { values: Valeurs<O>; positionals: string[] } {
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values: values as Valeurs<O>, positionals };
   } catch (e) {
     throw new ErreurUsage(traduire(e, commande));
   }

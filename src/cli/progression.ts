@@ -30,6 +30,12 @@ export interface OptionsProgression {
   part?: () => number;
 }
 
+/** La sortie d'erreur du processus ; hors de Node (le navigateur), une sortie muette, qui n'est pas un terminal. */
+function sortieDErreur(): FluxProgression {
+  const processus = (globalThis as { process?: { stderr?: FluxProgression } }).process;
+  return processus?.stderr ?? { isTTY: false, write: () => true };
+}
+
 const LARGEUR = 20;
 const INTERVALLE = 100;
 
@@ -53,7 +59,7 @@ export class Progression {
     private readonly unite: string,
     options: OptionsProgression = {},
   ) {
-    this.flux = options.flux ?? process.stderr;
+    this.flux = options.flux ?? sortieDErreur();
     this.delai = options.delai ?? 300;
     this.maintenant = options.maintenant ?? (() => performance.now());
     this.debut = this.maintenant();

@@ -28,7 +28,8 @@ export function terminalDuProcessus(): Terminal {
   // que `SortieTamponnee` traite ; sans écouteur, l'erreur arrêterait le processus
   // avec une pile d'appels.
   process.stdout.on("error", () => {});
-  const morceauxStdin = () => process.stdin as AsyncIterable<Uint8Array>;
+  // Par `unknown` : sans les types du réseau (le noyau les retire), `process.stdin` ne se dit pas itérable.
+  const morceauxStdin = () => process.stdin as unknown as AsyncIterable<Uint8Array>;
   return {
     ecrire: (ligne) => sortie.ecrire(ligne),
     ecrireOctets: (lignes) => sortie.ecrireOctets(lignes),

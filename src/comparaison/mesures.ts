@@ -117,11 +117,17 @@ export function parAlgorithme(mesures: readonly Mesure[]): Map<string, Mesure[]>
   return groupes;
 }
 
-/** Une résolution plus courte que cela est répétée : l'horloge est trop grossière pour une seule. */
+/**
+ * Une résolution plus courte que cela est répétée, par séries chronométrées
+ * d'un bloc : une horloge grossière (celle d'un navigateur avance par pas de
+ * 0,1 ms) ne saurait pas mesurer une seule résolution de 20 µs.
+ */
 const COURTE_MS = 2;
-/** Au plus tant de mesures en tout (la première comprise), et pas plus de tant de millisecondes. */
+/** Au plus tant de séries, et pas plus de tant de millisecondes en tout. */
 const REPETITIONS = 9;
 const CUMUL_MS = 20;
+/** Au plus tant de résolutions par série. */
+const PAR_SERIE_MAX = 1000;
 /** On rend la main au noyau au moins tous les tant de millisecondes. */
 const PAUSE_MS = 50;
 
@@ -164,17 +170,37 @@ export async function comparerAlgorithmes(
   return mesures;
 }
 
-/** Une résolution, contrôlée et chronométrée. */
+/**
+ * Une résolution, contrôlée et chronométrée. Si elle est courte, on mesure
+ * ensuite des séries de résolutions, chacune chronométrée d'un bloc : on
+ * double la série jusqu'à ce qu'elle dure `COURTE_MS`, puis l'on garde la
+ * médiane des durées par résolution.
+ */
 export function mesurer(algo: Algorithme, g: GrilleNommee, budget: number): Mesure {
-  let debut = performance.now();
+  const serie = (n: number) => {
+    const debut = performance.now();
+    for (let k = 0; k < n; k++) algo.resoudre(g.grille, { budget });
+    return performance.now() - debut;
+  };
+  const debut = performance.now();
   const r = algo.resoudre(g.grille, { budget });
-  const durees = [performance.now() - debut];
-  let cumul = durees[0];
-  while (durees[0] < COURTE_MS && durees.length < REPETITIONS && cumul < CUMUL_MS) {
-    debut = performance.now();
-    algo.resoudre(g.grille, { budget });
-    durees.push(performance.now() - debut);
-    cumul += durees[durees.length - 1];
+  let ms = performance.now() - debut;
+  if (ms < COURTE_MS) {
+    let parSerie = 1;
+    let duree = ms;
+    let cumul = ms;
+    while (duree < COURTE_MS && parSerie < PAR_SERIE_MAX && cumul < CUMUL_MS) {
+      parSerie = Math.min(PAR_SERIE_MAX, 2 * parSerie);
+      duree = serie(parSerie);
+      cumul += duree;
+    }
+    const series = [duree / parSerie];
+    while (series.length < REPETITIONS && cumul < CUMUL_MS) {
+      const d = serie(parSerie);
+      series.push(d / parSerie);
+      cumul += d;
+    }
+    ms = mediane(series);
   }
   const juste = r.solution !== undefined && estSolutionDe(r.solution, g.grille);
   const compteur = NOEUDS[algo.nom]?.compteur;
@@ -184,7 +210,7 @@ export function mesurer(algo: Algorithme, g: GrilleNommee, budget: number): Mesu
     ensemble: g.ensemble,
     donnees: g.grille.nombreDeDonnees(),
     issue: r.statut === "resolue" && !juste ? "fausse" : r.statut,
-    ms: mediane(durees),
+    ms,
     noeuds: compteur === undefined ? undefined : r.compteurs[compteur],
   };
 }

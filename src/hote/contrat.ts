@@ -30,6 +30,8 @@ export interface Fichiers {
   lire(chemin: string): Uint8Array;
   /** Le fichier morceau par morceau (pour un grand fichier lu en flux). */
   morceaux(chemin: string, taille: number): AsyncGenerator<Uint8Array>;
+  /** La taille d'un fichier ordinaire, en octets ; `undefined` sinon (un tube, un dossier, un fichier absent). */
+  taille(chemin: string): number | undefined;
 }
 
 /** Les modules WebAssembly versés dans `src/` (`src/<dossier>/<nom>`). */

@@ -173,8 +173,7 @@ function appels(
     const appel = /^\s+at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(ligne);
     if (!appel) continue;
     const [, fonction, fichier, l, c] = appel;
-    const dans =
-      fonction && !fonction.startsWith("Object.<anonymous>") ? `, dans ${nomCourt(fonction)}` : "";
+    const dans = fonction && !estLeCorpsDeLaCellule(fonction) ? `, dans ${nomCourt(fonction)}` : "";
     const cellule = /^cellule-(\d+)\.ts$/.exec(fichier);
     let texte: string[] | undefined;
     if (cellule) {
@@ -211,6 +210,16 @@ function ligneDeCellule(
     `${GRAS}${script.etiquette}, ligne ${ligne + 1}${NORMAL}${dans}`,
     ligneDeCode(ligne, texte),
   ];
+}
+
+/**
+ * Le corps d'une cellule n'est pas une fonction de l'élève : sous Node, tslab
+ * l'appelle `Object.<anonymous>` ; dans la page, le moteur le nomme `eval`.
+ */
+function estLeCorpsDeLaCellule(fonction: string): boolean {
+  return (
+    fonction.startsWith("Object.<anonymous>") || fonction === "eval" || fonction === "async eval"
+  );
 }
 
 /** « Object.test_ligne », « Proxy.f » (fonction d'une autre cellule) → le nom seul. */

@@ -119,11 +119,20 @@ describe("mesurer", () => {
     return { algo, appels: () => appels };
   }
 
-  it("répète une résolution trop courte pour l'horloge, au plus 9 fois", () => {
+  it("répète une résolution trop courte pour l'horloge, par séries de 1 000 au plus", () => {
     const c = compteur(0);
     mesurer(c.algo, GRILLES[0], 1);
     expect(c.appels()).toBeGreaterThan(1);
-    expect(c.appels()).toBeLessThanOrEqual(9);
+    // La première, les séries doublées jusqu'à 1 000 (moins de 2 000 en tout), puis 9 séries au plus.
+    expect(c.appels()).toBeLessThanOrEqual(1 + 2000 + 9 * 1000);
+  });
+
+  it("mesure une résolution plus courte que le pas de l'horloge : la durée d'une série, divisée", () => {
+    // 0,05 ms par résolution : une horloge au pas de 0,1 ms en verrait 0 ou 0,1 une à une.
+    const c = compteur(0.05);
+    const m = mesurer(c.algo, GRILLES[0], 1);
+    expect(m.ms).toBeGreaterThanOrEqual(0.05);
+    expect(m.ms).toBeLessThan(0.5);
   });
 
   it("ne répète pas une résolution qui dure plus de 2 ms", () => {

@@ -12,9 +12,18 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RACINE } from "../aide-processus";
+import {
+  CAPTURES,
+  LECON_1,
+  LECON_6,
+  capture,
+  scenarioLecon1,
+  typeDAxe,
+  type PageSuivie,
+} from "./scenarios";
 import {
   CarnetOuvert,
   type Cellule,
@@ -32,19 +41,6 @@ import { sansCouleurs } from "../noyau/aide-jupyter";
 /** Dans la page seulement (voir page-jupyter.ts). */
 declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
 
-const CAPTURES = join(RACINE, "sortie", "navigateur");
-const LECON_1 = "01-td-retour-arriere.ipynb";
-const LECON_6 = "06-comparaison.ipynb";
-
-const TEST_LIGNE_FAUX = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
-  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
-  return true;
-}`;
-const TEST_LIGNE_JUSTE = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
-  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
-  return true;
-}`;
-
 /** Un dossier de travail d'élève : les copies élèves des leçons demandées. */
 function dossierDeTravail(lecons: string[]): string {
   const dossier = mkdtempSync(join(tmpdir(), "sudoku-travail-"));
@@ -56,24 +52,6 @@ function dossierDeTravail(lecons: string[]): string {
 /** L'adresse d'un carnet dans l'interface choisie. */
 function adresseCarnet(serveur: ServeurJupyter, interfaceChoisie: Interface, nom: string): string {
   return serveur.adresse(interfaceChoisie === "lab" ? `lab/tree/${nom}` : `notebooks/${nom}`);
-}
-
-async function capture(page: Page, nom: string, element?: Locator): Promise<void> {
-  mkdirSync(CAPTURES, { recursive: true });
-  if (element) {
-    await element.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-  }
-  await page.screenshot({ path: join(CAPTURES, `${nom}.png`) });
-}
-
-/** Le type d'un axe d'un graphique plotly dessiné (« log », « linear »…). */
-function typeDAxe(graphique: Locator, axe: "xaxis" | "yaxis"): Promise<string> {
-  return graphique.evaluate(
-    (div, a) =>
-      (div as unknown as { _fullLayout: Record<string, { type: string }> })._fullLayout[a].type,
-    axe,
-  );
 }
 
 /** Une session de navigateur contre un serveur : dossiers, serveur, Chromium. */
@@ -92,7 +70,7 @@ class Session {
   }
 
   /** Une page neuve coupée du réseau, la console gardée pour les messages d'échec. */
-  async page(): Promise<{ page: Page; externes: string[]; console_: string[] }> {
+  async page(): Promise<PageSuivie> {
     const page = await this.navigateur.newPage({ viewport: { width: 1280, height: 900 } });
     const console_: string[] = [];
     page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));
@@ -109,82 +87,6 @@ class Session {
   }
 }
 
-/**
- * La leçon 1 comme la suit l'élève, depuis sa copie : tout exécuter, une
- * `test_ligne` fausse et son ❌ qui nomme l'erreur, la juste et son ✅, la
- * grille, la visionneuse pas à pas, le graphique plotly hors ligne.
- */
-async function scenarioLecon1(session: Session, prefixe: string): Promise<CarnetOuvert> {
-  const { page, externes, console_ } = await session.page();
-  const carnet = await CarnetOuvert.ouvrir(
-    page,
-    adresseCarnet(session.serveur, session.interfaceChoisie, LECON_1),
-  );
-  await carnet.toutExecuter(180_000);
-  const cellules = await carnet.cellules();
-  expect(erreursDes(cellules), console_.join("\n")).toEqual([]);
-
-  // L'introduction cite ✅ ❌ ⏳ : trois images, dessinées (aucune police d'emoji n'y est pour rien).
-  const marques = carnet.cellule(0).locator('.jp-RenderedMarkdown img[src^="data:image/svg+xml"]');
-  await expect.poll(() => marques.count()).toBe(3);
-  const dessinees = await marques.evaluateAll((images) =>
-    images.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth),
-  );
-  expect(dessinees).toEqual([16, 16, 16]);
-  await capture(page, `${prefixe}-lecon1-introduction`, carnet.cellule(0));
-
-  const definition = await carnet.indice("function test_ligne");
-  const verification = await carnet.indice('verifier("test_ligne"');
-  expect(texteDesSorties(cellules[verification])).toContain("pas encore écrite");
-
-  await carnet.ecrire(definition, TEST_LIGNE_FAUX);
-  await carnet.executer(definition);
-  const echec = texteDesSorties(await carnet.executer(verification));
-  expect(echec).toContain("la colonne j n'est pas exclue");
-  const sorties = carnet.cellule(verification).locator(".jp-OutputArea-output");
-  const rapport = sorties.first();
-  await expect.poll(() => rapport.textContent()).toContain("la colonne j n'est pas exclue");
-  // Le ❌ fait aussi échouer la cellule (comme la voit nbgrader) : une ligne rouge sous le rapport.
-  await expect.poll(() => sorties.nth(1).textContent()).toContain("VerificationEchouee");
-  await capture(page, `${prefixe}-lecon1-echec`, carnet.cellule(verification));
-
-  await carnet.ecrire(definition, TEST_LIGNE_JUSTE);
-  await carnet.executer(definition);
-  const reussite = texteDesSorties(await carnet.executer(verification));
-  expect(reussite).toMatch(/test_ligne/);
-  expect(reussite).not.toContain("pas exclue");
-  expect(reussite).not.toContain("pas encore écrite");
-  await capture(page, `${prefixe}-lecon1-reussite`, rapport);
-
-  // La grille de l'annexe, dessinée en tableau 9×9.
-  const grille = page
-    .locator(".jp-OutputArea-output table")
-    .filter({ has: page.locator("tr:nth-child(9) td:nth-child(9)") })
-    .first();
-  await expect.poll(() => grille.isVisible()).toBe(true);
-  await capture(page, `${prefixe}-lecon1-grille`, grille);
-
-  // La visionneuse : trois tours en avant, l'état le dit.
-  const visionneuse = page.locator('[id^="visionneuse-"]').first();
-  await visionneuse.scrollIntoViewIfNeeded();
-  for (let k = 0; k < 3; k++) await visionneuse.locator('[data-action="avance"]').click();
-  await expect
-    .poll(() => visionneuse.locator('[data-role="etat"]').textContent())
-    .toMatch(/^Tour 3 \/ \d+ : case \(\d, \d\)/);
-  await capture(page, `${prefixe}-lecon1-visionneuse`, visionneuse);
-
-  // Le graphique plotly : 20 barres, axe logarithmique, barre d'outils en français.
-  const graphique = page.locator(".js-plotly-plot").first();
-  await graphique.waitFor({ state: "attached", timeout: 60_000 });
-  expect(await graphique.locator(".bars .point").count(), console_.join("\n")).toBe(20);
-  expect(await typeDAxe(graphique, "yaxis")).toBe("log");
-  expect(await graphique.locator('[data-title="Enregistrer le graphique en PNG"]').count()).toBe(1);
-  await capture(page, `${prefixe}-lecon1-graphique`, graphique);
-
-  expect(externes).toEqual([]);
-  return carnet;
-}
-
 describe("le cours dans JupyterLab", () => {
   const session = new Session("lab", dossierDeTravail([LECON_1, LECON_6]));
   beforeAll(() => session.demarrer(), 90_000);
@@ -194,7 +96,11 @@ describe("le cours dans JupyterLab", () => {
     "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique hors ligne ; thème sombre lisible",
     { timeout: 300_000 },
     async () => {
-      const carnet = await scenarioLecon1(session, "lab");
+      const carnet = await scenarioLecon1(
+        () => session.page(),
+        adresseCarnet(session.serveur, "lab", LECON_1),
+        "lab",
+      );
       const page = carnet.page;
 
       // Les longues lignes de console.log se coupent entre les mots (feuille de style du cours).
@@ -438,7 +344,11 @@ describe("le cours dans Notebook 7", () => {
     "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique hors ligne",
     { timeout: 300_000 },
     async () => {
-      await scenarioLecon1(session, "notebook7");
+      await scenarioLecon1(
+        () => session.page(),
+        adresseCarnet(session.serveur, "notebook", LECON_1),
+        "notebook7",
+      );
     },
   );
 });

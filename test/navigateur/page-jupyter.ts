@@ -34,13 +34,15 @@ export function lancerChromium(maison: string): Promise<Browser> {
 
 /**
  * Coupe la page du réseau : seules passent les requêtes vers `permis` (le
- * serveur local) et les données en ligne. Rend la liste des adresses refusées.
+ * serveur local) et les données de la page même (`data:`, `blob:`). Rend la
+ * liste des adresses refusées.
  */
 export async function horsLigne(page: Page, permis?: string): Promise<string[]> {
   const refusees: string[] = [];
   await page.route("**/*", (requete) => {
     const url = requete.request().url();
-    if (url.startsWith("file:") || url.startsWith("data:") || (permis && url.startsWith(permis))) {
+    const locale = ["file:", "data:", "blob:"].some((debut) => url.startsWith(debut));
+    if (locale || (permis && url.startsWith(permis))) {
       return requete.continue();
     }
     refusees.push(url);

@@ -48,6 +48,14 @@ export const fichiers: Fichiers = {
     return reponse.octets;
   },
 
+  taille(chemin) {
+    try {
+      return fichiers.lire(chemin).length;
+    } catch {
+      return undefined;
+    }
+  },
+
   async *morceaux(chemin, taille) {
     const octets = fichiers.lire(chemin);
     for (let debut = 0; debut < octets.length; debut += taille)

@@ -1,5 +1,5 @@
 /** Les fichiers, côté Node : lus sur le disque, relatifs au dossier courant (la racine du cours). */
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import type { Fichiers } from "../contrat";
 
 export const fichiers: Fichiers = {
@@ -12,6 +12,15 @@ export const fichiers: Fichiers = {
     } finally {
       // Le lecteur peut s'arrêter avant la fin (une erreur, une sortie fermée) : on ferme le fichier.
       flux.destroy();
+    }
+  },
+
+  taille(chemin) {
+    try {
+      const infos = statSync(chemin);
+      return infos.isFile() ? infos.size : undefined;
+    } catch {
+      return undefined;
     }
   },
 };

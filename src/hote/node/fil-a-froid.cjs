@@ -1,12 +1,14 @@
 /**
- * Le fil « a-froid » (voir fils.ts) : un moteur V8 neuf, qui n'a encore rien
- * compilé. Il charge la bibliothèque par ts-node (depuis la racine du cours,
- * dossier courant du programme qui le lance), fait la mesure de
- * `src/rapide/a-froid.ts`, et répond par un seul message.
+ * La mesure « a-froid » (voir fils.ts) : un processus Node neuf, dont le
+ * moteur V8 n'a encore rien compilé. Il charge la bibliothèque par ts-node
+ * (depuis la racine du cours, dossier courant du programme qui le lance),
+ * reçoit ses données par son canal, fait la mesure de `src/rapide/a-froid.ts`,
+ * répond, et s'en va.
  */
 "use strict";
-const { parentPort, workerData } = require("node:worker_threads");
-
 require("ts-node/register");
 const { mesurerDansCeFil } = require("../../rapide/a-froid");
-parentPort.postMessage(mesurerDansCeFil(workerData));
+
+process.once("message", (donnees) => {
+  process.send(mesurerDansCeFil(donnees), () => process.disconnect());
+});

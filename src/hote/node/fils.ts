@@ -1,11 +1,16 @@
 /**
- * Les fils d'exécution neufs, côté Node : `worker_threads`, chacun avec son
- * propre moteur V8. Ce qu'ils écrivent reste dans le fil.
+ * Les fils d'exécution neufs, côté Node. Ce qu'ils écrivent reste à eux.
  *
  * - `minisat` : `src/sat/minisat-fil.cjs`, du JavaScript simple qui ne charge
- *   que logic-solver (la commande `sudoku sat` le lance pour chaque formule) ;
- * - `a-froid` : `fil-a-froid.cjs`, qui charge la bibliothèque par ts-node.
+ *   que logic-solver, dans un fil `worker_threads` (la commande `sudoku sat`
+ *   en lance un pour chaque formule : léger, et sa mémoire se borne) ;
+ * - `a-froid` : `fil-a-froid.cjs`, qui charge la bibliothèque par ts-node,
+ *   dans un **processus** neuf. Un fil ne suffirait pas : dans un même
+ *   processus, V8 partage le code machine des modules WebAssembly déjà
+ *   compilés, et ses réglages (`src/rapide/wasm.ts`) ; la mesure ne serait
+ *   plus « à froid ».
  */
+import { fork } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import type { FilLance, Fils } from "../contrat";
 import { trouverDansSrc } from "./trouver";
@@ -15,8 +20,27 @@ const SCRIPTS = {
   "a-froid": "hote/node/fil-a-froid.cjs",
 };
 
+/** Un processus Node neuf, qui reçoit `donnees` par son canal et répond par le même. */
+function processusNeuf(fichier: string, donnees: unknown): FilLance {
+  const enfant = fork(fichier, [], {
+    // Les options du programme parent (celles du noyau) n'ont rien à faire ici.
+    execArgv: [],
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+  });
+  enfant.send(donnees as object);
+  return {
+    surMessage: (ecouteur) => enfant.on("message", ecouteur),
+    surErreur: (ecouteur) => enfant.on("error", ecouteur),
+    surFin: (ecouteur) => enfant.on("exit", (code) => ecouteur(code ?? 1)),
+    arreter: () => enfant.kill(),
+  };
+}
+
 export const fils: Fils = {
   lancer(script, donnees, options = {}): FilLance {
+    if (script === "a-froid")
+      return processusNeuf(trouverDansSrc(SCRIPTS[script], "la mesure à froid"), donnees);
     const fil = new Worker(trouverDansSrc(SCRIPTS[script], `le fil « ${script} »`), {
       workerData: donnees,
       transferList: options.transferer,

@@ -60,8 +60,12 @@ export class NoyauDuCours extends BaseKernel {
   private versionTypeScript = "";
   private prochain = 1;
   private readonly attentes = new Map<number, Attente>();
-  /** La dernière cellule : les sorties tardives (minuteries) s'y rattachent. */
-  private derniere: Attente | undefined;
+  /**
+   * L'en-tête de chaque cellule envoyée au fil : une sortie tardive (une
+   * minuterie, après la fin de sa cellule) se rattache à la cellule que le
+   * fil nomme, celle qu'il exécutait en dernier, même si une autre attend déjà.
+   */
+  private readonly entetes = new Map<number, KernelMessage.IHeader>();
   private chienDeGarde: ReturnType<typeof setTimeout> | undefined;
   private readonly envoyerMessage: IKernel.SendMessage;
 
@@ -241,15 +245,15 @@ export class NoyauDuCours extends BaseKernel {
       const entete = message?.header ?? (this.parentHeader as KernelMessage.IHeader);
       const attente: Attente = { entete, session: message?.header.session ?? "", repondre };
       this.attentes.set(id, attente);
-      if (sorte === "executer") this.derniere = attente;
+      if (sorte === "executer") this.entetes.set(id, entete);
       this.envoyer({ sorte, id, contenu: contenu as Contenu });
     });
   }
 
   private recevoir(message: VersLaPage): void {
     if (message.sorte === "iopub") {
-      const attente = this.attentes.get(message.id) ?? this.derniere;
-      if (attente) this.publier(message.type, message.contenu, attente.entete);
+      const entete = this.entetes.get(message.id);
+      if (entete) this.publier(message.type, message.contenu, entete);
     } else if (message.sorte === "reponse") {
       const attente = this.attentes.get(message.id);
       this.attentes.delete(message.id);

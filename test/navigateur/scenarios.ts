@@ -1,0 +1,129 @@
+/// <reference lib="dom" />
+/**
+ * Ce que font les tests du cours dans un navigateur, avec JupyterLab du
+ * projet (`lab.test.ts`) comme avec le site sans installation
+ * (`test/site/`) : la leçon 1 telle que la suit l'élève, et les captures
+ * d'écran gardées dans sortie/navigateur/ (ignoré par git).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { RACINE } from "../aide-processus";
+import { CarnetOuvert, erreursDes, texteDesSorties } from "./page-jupyter";
+
+/** Une page neuve, coupée du réseau : les adresses qu'elle a voulu joindre dehors, et sa console. */
+export interface PageSuivie {
+  page: Page;
+  externes: string[];
+  console_: string[];
+}
+
+export const CAPTURES = join(RACINE, "sortie", "navigateur");
+export const LECON_1 = "01-td-retour-arriere.ipynb";
+export const LECON_6 = "06-comparaison.ipynb";
+
+export const TEST_LIGNE_FAUX = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
+  return true;
+}`;
+export const TEST_LIGNE_JUSTE = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
+  return true;
+}`;
+
+/** Une capture d'écran de la page, `element` d'abord amené à l'écran. */
+export async function capture(page: Page, nom: string, element?: Locator): Promise<void> {
+  mkdirSync(CAPTURES, { recursive: true });
+  if (element) {
+    await element.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await page.screenshot({ path: join(CAPTURES, `${nom}.png`) });
+}
+
+/** Le type d'un axe d'un graphique plotly dessiné (« log », « linear »…). */
+export function typeDAxe(graphique: Locator, axe: "xaxis" | "yaxis"): Promise<string> {
+  return graphique.evaluate(
+    (div, a) =>
+      (div as unknown as { _fullLayout: Record<string, { type: string }> })._fullLayout[a].type,
+    axe,
+  );
+}
+
+/**
+ * La leçon 1 comme la suit l'élève, depuis sa copie : tout exécuter, une
+ * `test_ligne` fausse et son ❌ qui nomme l'erreur, la juste et son ✅, la
+ * grille, la visionneuse pas à pas, le graphique plotly hors ligne.
+ */
+export async function scenarioLecon1(
+  pageNeuve: () => Promise<PageSuivie>,
+  adresse: string,
+  prefixe: string,
+): Promise<CarnetOuvert> {
+  const { page, externes, console_ } = await pageNeuve();
+  const carnet = await CarnetOuvert.ouvrir(page, adresse);
+  await carnet.toutExecuter(180_000);
+  const cellules = await carnet.cellules();
+  expect(erreursDes(cellules), console_.join("\n")).toEqual([]);
+
+  // L'introduction cite ✅ ❌ ⏳ : trois images, dessinées (aucune police d'emoji n'y est pour rien).
+  const marques = carnet.cellule(0).locator('.jp-RenderedMarkdown img[src^="data:image/svg+xml"]');
+  await expect.poll(() => marques.count()).toBe(3);
+  const dessinees = await marques.evaluateAll((images) =>
+    images.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth),
+  );
+  expect(dessinees).toEqual([16, 16, 16]);
+  await capture(page, `${prefixe}-lecon1-introduction`, carnet.cellule(0));
+
+  const definition = await carnet.indice("function test_ligne");
+  const verification = await carnet.indice('verifier("test_ligne"');
+  expect(texteDesSorties(cellules[verification])).toContain("pas encore écrite");
+
+  await carnet.ecrire(definition, TEST_LIGNE_FAUX);
+  await carnet.executer(definition);
+  const echec = texteDesSorties(await carnet.executer(verification));
+  expect(echec).toContain("la colonne j n'est pas exclue");
+  const sorties = carnet.cellule(verification).locator(".jp-OutputArea-output");
+  const rapport = sorties.first();
+  await expect.poll(() => rapport.textContent()).toContain("la colonne j n'est pas exclue");
+  // Le ❌ fait aussi échouer la cellule (comme la voit nbgrader) : une ligne rouge sous le rapport.
+  await expect.poll(() => sorties.nth(1).textContent()).toContain("VerificationEchouee");
+  await capture(page, `${prefixe}-lecon1-echec`, carnet.cellule(verification));
+
+  await carnet.ecrire(definition, TEST_LIGNE_JUSTE);
+  await carnet.executer(definition);
+  const reussite = texteDesSorties(await carnet.executer(verification));
+  expect(reussite).toMatch(/test_ligne/);
+  expect(reussite).not.toContain("pas exclue");
+  expect(reussite).not.toContain("pas encore écrite");
+  await capture(page, `${prefixe}-lecon1-reussite`, rapport);
+
+  // La grille de l'annexe, dessinée en tableau 9×9.
+  const grille = page
+    .locator(".jp-OutputArea-output table")
+    .filter({ has: page.locator("tr:nth-child(9) td:nth-child(9)") })
+    .first();
+  await expect.poll(() => grille.isVisible()).toBe(true);
+  await capture(page, `${prefixe}-lecon1-grille`, grille);
+
+  // La visionneuse : trois tours en avant, l'état le dit.
+  const visionneuse = page.locator('[id^="visionneuse-"]').first();
+  await visionneuse.scrollIntoViewIfNeeded();
+  for (let k = 0; k < 3; k++) await visionneuse.locator('[data-action="avance"]').click();
+  await expect
+    .poll(() => visionneuse.locator('[data-role="etat"]').textContent())
+    .toMatch(/^Tour 3 \/ \d+ : case \(\d, \d\)/);
+  await capture(page, `${prefixe}-lecon1-visionneuse`, visionneuse);
+
+  // Le graphique plotly : 20 barres, axe logarithmique, barre d'outils en français.
+  const graphique = page.locator(".js-plotly-plot").first();
+  await graphique.waitFor({ state: "attached", timeout: 60_000 });
+  expect(await graphique.locator(".bars .point").count(), console_.join("\n")).toBe(20);
+  expect(await typeDAxe(graphique, "yaxis")).toBe("log");
+  expect(await graphique.locator('[data-title="Enregistrer le graphique en PNG"]').count()).toBe(1);
+  await capture(page, `${prefixe}-lecon1-graphique`, graphique);
+
+  expect(externes).toEqual([]);
+  return carnet;
+}

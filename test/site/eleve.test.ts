@@ -1,0 +1,200 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * Le cours sans rien installer (`npm run site`), tel que l'ouvre un élève :
+ * le site statique servi par un serveur ordinaire sur 127.0.0.1 (sans en-tête
+ * particulier, comme GitHub Pages), JupyterLab dans Chromium, le noyau du
+ * cours dans la page. On y refait la leçon 1 de l'élève, on arrête des
+ * boucles sans fin avec ■, on fait une erreur de type, on complète avec Tab,
+ * on recharge la page ; aucune requête ne doit quitter le site.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carnetDeTest } from "../aide-carnets";
+import { sansCouleurs } from "../noyau/aide-jupyter";
+import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
+import { LECON_1, TEST_LIGNE_JUSTE, capture, scenarioLecon1 } from "../navigateur/scenarios";
+import { SessionSite } from "./aide-site";
+
+/** Dans la page seulement (voir page-jupyter.ts). */
+declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
+
+/** Ce que les tests lisent de JupyterLite, dans la page (`exposeAppInBrowser`). */
+interface AppDansLaPage {
+  restored: Promise<void>;
+  serviceManager: {
+    contents: { save(chemin: string, modele: object): Promise<unknown> };
+    kernelspecs: {
+      ready: Promise<void>;
+      specs: { default: string; kernelspecs: Record<string, { display_name: string }> } | null;
+    };
+  };
+}
+
+/** Écrit un carnet dans le stockage du navigateur (le travail de l'élève), comme un carnet neuf. */
+async function deposerCarnet(page: Page, nom: string, cellules: string[]): Promise<void> {
+  await page.waitForFunction(() => "jupyterapp" in globalThis, undefined, { timeout: 90_000 });
+  await page.evaluate(
+    async ([n, carnet]) => {
+      const app = (globalThis as unknown as { jupyterapp: AppDansLaPage }).jupyterapp;
+      await app.restored;
+      await app.serviceManager.contents.save(n as string, {
+        type: "notebook",
+        format: "json",
+        content: carnet,
+      });
+    },
+    [nom, carnetDeTest(cellules)] as const,
+  );
+}
+
+/** Lance la cellule `i` sans attendre sa fin, puis appuie sur ■ après `ms` millisecondes. */
+async function lancerPuisInterrompre(carnet: CarnetOuvert, i: number, ms = 1500): Promise<void> {
+  const page = carnet.page;
+  await page.evaluate((k) => aide().selectionner(k), i);
+  await page.keyboard.press("Shift+Enter");
+  await page.waitForTimeout(ms);
+  await page.locator('[data-command="notebook:interrupt-kernel"]').first().click();
+}
+
+/** Attend que la cellule `i` ait fini (numéro d'exécution posé) ; rend ses sorties. */
+async function attendreCellule(carnet: CarnetOuvert, i: number, delai = 30_000): Promise<Cellule> {
+  await carnet.page.waitForFunction((k) => aide().cellules()[k as number].compte !== null, i, {
+    timeout: delai,
+  });
+  return (await carnet.cellules())[i];
+}
+
+describe("le cours dans le navigateur, sans rien installer (édition des élèves)", () => {
+  const session = new SessionSite("eleve");
+  beforeAll(() => session.demarrer(), 600_000);
+  afterAll(() => session.arreter(), 60_000);
+
+  it(
+    "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique, sans réseau",
+    { timeout: 300_000 },
+    async () => {
+      const carnet = await scenarioLecon1(() => session.page(), session.adresse(LECON_1), "site");
+      // Le modèle du site : JupyterLab en français, le noyau du cours seul et par défaut.
+      const page = carnet.page;
+      await expect.poll(() => page.locator(".lm-MenuBar-itemLabel").first().textContent()).toBe("Fichier");
+      const specs = await page.evaluate(async () => {
+        const app = (globalThis as unknown as { jupyterapp: AppDansLaPage }).jupyterapp;
+        await app.serviceManager.kernelspecs.ready;
+        const s = app.serviceManager.kernelspecs.specs!;
+        return { defaut: s.default, noms: Object.keys(s.kernelspecs), nom: s.kernelspecs["sudoku-ts"]?.display_name };
+      });
+      expect(specs).toEqual({ defaut: "sudoku-ts", noms: ["sudoku-ts"], nom: "TypeScript (cours Sudoku)" });
+    },
+  );
+
+  it(
+    "■ arrête une boucle sans fin au premier niveau, dans une fonction, après un await et dans un minuteur ; les variables restent",
+    { timeout: 300_000 },
+    async () => {
+      const { page, externes, console_ } = await session.page();
+      await page.goto(session.adresse(LECON_1));
+      await deposerCarnet(page, "boucles.ipynb", [
+        "let compteur = 0;",
+        "while (true) compteur++;",
+        "compteur > 0",
+        "function tourner(): number {\n  for (;;) compteur++;\n}\ntourner();",
+        "await new Promise((r) => setTimeout(r, 50));\nwhile (true) compteur++;",
+        'setTimeout(() => {\n  while (true) compteur++;\n}, 100);\n"minuteur lancé"',
+        "compteur = -1;\ncompteur",
+      ]);
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("boucles.ipynb"));
+      await carnet.executer(0);
+      for (const [i, nom] of [
+        [1, "premier-niveau"],
+        [3, "fonction"],
+        [4, "apres-await"],
+      ] as const) {
+        await lancerPuisInterrompre(carnet, i);
+        const interrompue = await attendreCellule(carnet, i);
+        expect(interrompue.sorties.map((s) => s.ename), console_.join("\n")).toContain("Interruption");
+        await capture(page, `site-interruption-${nom}`, carnet.cellule(i));
+        await carnet.attendreNoyau(20_000);
+        // La variable a gardé ce que la boucle lui a fait.
+        expect(texteDesSorties(await carnet.executer(2))).toContain("true");
+      }
+
+      // Un minuteur qui tourne sans fin après sa cellule : le fil est pris, la cellule suivante attend ;
+      // ■ arrête le minuteur, le dit sous la cellule, et la suivante s'exécute avec les variables.
+      expect(texteDesSorties(await carnet.executer(5))).toContain("minuteur lancé");
+      await lancerPuisInterrompre(carnet, 6, 2000);
+      const suivante = await attendreCellule(carnet, 6);
+      expect(texteDesSorties(suivante)).toContain("-1");
+      const minuteur = (await carnet.cellules())[5];
+      expect(texteDesSorties(minuteur)).toContain("lancé par une cellule déjà finie");
+      await capture(page, "site-interruption-minuteur", carnet.cellule(5));
+      expect(externes).toEqual([]);
+    },
+  );
+
+  it(
+    "une erreur de type est rapportée comme par le noyau de Jupyter ; une erreur à l'exécution montre la ligne de l'élève",
+    { timeout: 180_000 },
+    async () => {
+      const { page, externes } = await session.page();
+      await page.goto(session.adresse(LECON_1));
+      await deposerCarnet(page, "erreurs.ipynb", [
+        'const nom: string = 42;',
+        'function moyenne(valeurs: number[]): number {\n  const total = valeurs.reduce((a, b) => a + b, 0);\n  if (valeurs.length === 0) throw new Error("liste vide : pas de moyenne");\n  return total / valeurs.length;\n}\nmoyenne([]);',
+      ]);
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("erreurs.ipynb"));
+      const type = (await carnet.executer(0)).sorties.find((s) => s.output_type === "error")!;
+      expect(type.ename).toBe("ErreurDeCompilation");
+      const texte = sansCouleurs((type.traceback ?? []).join("\n"));
+      expect(texte).toContain("Cellule [1], ligne 1, colonne 7 : Type 'number' is not assignable to type 'string'. (TS2322)");
+      expect(texte).toContain("const nom: string = 42;");
+      await capture(page, "site-erreur-de-type", carnet.cellule(0));
+
+      const pile = sansCouleurs(texteDesSorties(await carnet.executer(1)));
+      expect(pile).toContain("liste vide : pas de moyenne");
+      expect(pile).toMatch(/ligne 3, dans moyenne/);
+      expect(pile).toContain('throw new Error("liste vide');
+      await capture(page, "site-erreur", carnet.cellule(1));
+      expect(externes).toEqual([]);
+    },
+  );
+
+  it("Tab complète un nom de la bibliothèque, Maj+Tab en montre la documentation", { timeout: 180_000 }, async () => {
+    const { page } = await session.page();
+    await page.goto(session.adresse(LECON_1));
+    await deposerCarnet(page, "completion.ipynb", ['import * as cours from "./src/index";', "cours.resolu"]);
+    const carnet = await CarnetOuvert.ouvrir(page, session.adresse("completion.ipynb"));
+    await carnet.executer(0);
+    const editeur = carnet.cellule(1).locator(".cm-content");
+    await editeur.click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
+    const completion = page.locator(".jp-Completer");
+    await completion.waitFor({ state: "visible", timeout: 20_000 });
+    await expect.poll(() => completion.textContent()).toContain("resolution");
+    await capture(page, "site-completion");
+    await page.keyboard.press("Escape");
+
+    await carnet.ecrire(1, "cours.resolution");
+    await editeur.click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Shift+Tab");
+    const bulle = page.locator(".jp-Tooltip");
+    await bulle.waitFor({ state: "visible", timeout: 20_000 });
+    await expect.poll(() => bulle.textContent()).toContain("resolution");
+    await capture(page, "site-inspection");
+  });
+
+  it("le travail de l'élève reste dans le navigateur : une cellule modifiée et enregistrée survit au rechargement", { timeout: 180_000 }, async () => {
+    const { page, externes } = await session.page();
+    const carnet = await CarnetOuvert.ouvrir(page, session.adresse(LECON_1));
+    const definition = await carnet.indice("function test_ligne");
+    await carnet.ecrire(definition, TEST_LIGNE_JUSTE);
+    await carnet.commande("docmanager:save");
+    await page.reload();
+    const rouvert = await CarnetOuvert.ouvrir(page, session.adresse(LECON_1));
+    expect((await rouvert.cellules())[definition].source).toBe(TEST_LIGNE_JUSTE);
+    await capture(page, "site-travail-garde", rouvert.cellule(definition));
+    expect(externes).toEqual([]);
+  });
+});
