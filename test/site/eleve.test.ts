@@ -96,8 +96,8 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
       await page.goto(session.adresse(LECON_1));
       await deposerCarnet(page, "boucles.ipynb", [
         "let compteur = 0;",
-        "while (true) compteur++;",
-        "compteur > 0",
+        "let tours = 0;\nwhile (true) compteur = ++tours;",
+        "compteur > 0 && tours > 0",
         "function tourner(): number {\n  for (;;) compteur++;\n}\ntourner();",
         "await new Promise((r) => setTimeout(r, 50));\nwhile (true) compteur++;",
         'setTimeout(() => {\n  while (true) compteur++;\n}, 100);\n"minuteur lancé"',
@@ -197,4 +197,58 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
     await capture(page, "site-travail-garde", rouvert.cellule(definition));
     expect(externes).toEqual([]);
   });
+
+  it(
+    "verifier dans la page : une fonction sans fin reçoit le rapport en français ; close() ne tue pas le noyau",
+    { timeout: 180_000 },
+    async () => {
+      const { page, externes } = await session.page();
+      await page.goto(session.adresse(LECON_1));
+      await deposerCarnet(page, "cage.ipynb", [
+        'import { verifier } from "./src/index";',
+        "function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {\n  while (true) {}\n}\nverifier(\"test_ligne\", test_ligne)",
+        "function test_colonne(i: number, j: number, nombre: number, M: number[][]): boolean {\n  (globalThis as any).close();\n  return true;\n}\nverifier(\"test_colonne\", test_colonne)",
+        "(globalThis as any).close();",
+        "1 + 1",
+      ]);
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("cage.ipynb"));
+      await carnet.executer(0);
+      const sansFin = texteDesSorties(await carnet.executer(1, 60_000));
+      expect(sansFin).toContain("la fonction ne s'arrête pas (interrompue après");
+      await capture(page, "site-verifier-sans-fin", carnet.cellule(1));
+      const arret = texteDesSorties(await carnet.executer(2, 60_000));
+      expect(arret).toContain("votre fonction a appelé self.close()");
+      const direct = texteDesSorties(await carnet.executer(3));
+      expect(direct).toContain("close() arrêterait le noyau du cours");
+      expect(texteDesSorties(await carnet.executer(4))).toContain("2");
+      expect(externes).toEqual([]);
+    },
+  );
+
+  it(
+    "du code qui échappe à la garde (eval) : ■ relance le fil du noyau au bout de quelques secondes, et le dit",
+    { timeout: 180_000 },
+    async () => {
+      const { page, externes } = await session.page();
+      await page.goto(session.adresse(LECON_1));
+      await deposerCarnet(page, "relance.ipynb", [
+        "const gardee = 42;",
+        'eval("while (true) {}");',
+        "typeof gardee",
+        "1 + 1",
+      ]);
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("relance.ipynb"));
+      await carnet.executer(0);
+      await lancerPuisInterrompre(carnet, 1);
+      const relancee = await attendreCellule(carnet, 1, 60_000);
+      expect(relancee.sorties.map((s) => s.ename)).toContain("NoyauRelance");
+      expect(texteDesSorties(relancee)).toContain("Les variables sont perdues");
+      await capture(page, "site-noyau-relance", carnet.cellule(1));
+      await carnet.attendreNoyau(60_000);
+      // Un fil neuf : les variables d'avant n'existent plus, mais le noyau répond.
+      expect(texteDesSorties(await carnet.executer(2))).toContain("Cannot find name 'gardee'");
+      expect(texteDesSorties(await carnet.executer(3))).toContain("2");
+      expect(externes).toEqual([]);
+    },
+  );
 });

@@ -37,6 +37,8 @@ interface Attente {
   entete: KernelMessage.IHeader;
   session: string;
   repondre: (contenu: Contenu) => void;
+  /** Le numéro de la cellule, une fois annoncé par le fil (`execute_input`). */
+  compte?: number;
 }
 
 /**
@@ -224,7 +226,7 @@ export class NoyauDuCours extends BaseKernel {
         traceback: [`\u001b[31;1mNoyau relancé\u001b[0m : ${evalue}`],
       };
       this.publier("error", erreur, attente.entete);
-      attente.repondre({ status: "error", execution_count: null, ...erreur });
+      attente.repondre({ status: "error", execution_count: attente.compte ?? null, ...erreur });
     }
     this.attentes.clear();
     this.lancerLeFil();
@@ -254,6 +256,9 @@ export class NoyauDuCours extends BaseKernel {
     if (message.sorte === "iopub") {
       const entete = this.entetes.get(message.id);
       if (entete) this.publier(message.type, message.contenu, entete);
+      const attente = this.attentes.get(message.id);
+      if (attente && message.type === "execute_input")
+        attente.compte = message.contenu.execution_count as number;
     } else if (message.sorte === "reponse") {
       const attente = this.attentes.get(message.id);
       this.attentes.delete(message.id);

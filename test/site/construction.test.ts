@@ -1,0 +1,83 @@
+/**
+ * `npm run site` : ce que contient le site construit, et qu'une construction
+ * sans changement ne refait rien. Le site lui-même s'essaie dans Chromium
+ * (eleve.test.ts, professeur.test.ts).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { construireSite } from "../../outils/site/construire";
+import { RACINE, lancer } from "../aide-processus";
+import { dossierDuSite } from "./aide-site";
+
+const LECONS = readdirSync(join(RACINE, "notebooks", "eleve"))
+  .filter((nom) => nom.endsWith(".ipynb"))
+  .sort();
+
+function configuration(site: string): Record<string, unknown> {
+  return (JSON.parse(readFileSync(join(site, "jupyter-lite.json"), "utf8")) as {
+    "jupyter-config-data": Record<string, unknown>;
+  })["jupyter-config-data"];
+}
+
+describe("npm run site", () => {
+  const eleve = dossierDuSite("eleve");
+  const professeur = dossierDuSite("professeur");
+  beforeAll(async () => {
+    await construireSite({ edition: "eleve", sortie: eleve });
+    await construireSite({ edition: "professeur", sortie: professeur });
+  }, 600_000);
+
+  it("ne refait rien quand rien n'a changé", async () => {
+    const site = await construireSite({ edition: "eleve", sortie: eleve });
+    expect(site.reconstruit).toBe(false);
+  });
+
+  it("met les leçons des élèves à la racine, data/ et les sources de la bibliothèque, sans le noyau", () => {
+    const fichiers = join(eleve, "files");
+    expect(readdirSync(fichiers).filter((n) => n.endsWith(".ipynb")).sort()).toEqual(LECONS);
+    for (const lecon of LECONS)
+      expect(readFileSync(join(fichiers, lecon), "utf8")).toBe(
+        readFileSync(join(RACINE, "notebooks", "eleve", lecon), "utf8"),
+      );
+    expect(existsSync(join(fichiers, "data", "td", "annexe.tsv"))).toBe(true);
+    expect(existsSync(join(fichiers, "src", "td", "resolution.ts"))).toBe(true);
+    expect(existsSync(join(fichiers, "src", "noyau"))).toBe(false);
+  });
+
+  it("l'édition du professeur porte les leçons corrigées", () => {
+    const corrigee = readFileSync(join(professeur, "files", "01-td-retour-arriere.ipynb"), "utf8");
+    expect(corrigee).toBe(
+      readFileSync(join(RACINE, "notebooks", "professeur", "01-td-retour-arriere.ipynb"), "utf8"),
+    );
+    expect(configuration(professeur).contentsStorageName).toBe("cours-sudoku-professeur");
+  });
+
+  it("a le noyau du cours pour seule extension et noyau par défaut, JupyterLab en français", () => {
+    const config = configuration(eleve);
+    expect(config.defaultKernelName).toBe("sudoku-ts");
+    expect((config.federated_extensions as { name: string }[]).map((e) => e.name)).toEqual(["sudoku-ts"]);
+    const statiques = readdirSync(join(eleve, "extensions", "sudoku-ts", "static"));
+    for (const prefixe of ["fil.", "bibliotheque.", "types.", "fil-a-froid.", "fil-minisat.", "plotly-gzip."])
+      expect(statiques.some((f) => f.startsWith(prefixe)), prefixe).toBe(true);
+    expect(existsSync(join(eleve, "api", "translations", "fr_FR.json"))).toBe(true);
+    const reglages = readFileSync(join(eleve, "overrides.json"), "utf8");
+    expect(reglages).toContain('"locale": "fr_FR"');
+  });
+
+  it("ouvre le sommaire depuis sa page d'accueil, qui garde la configuration de JupyterLite", () => {
+    const accueil = readFileSync(join(eleve, "index.html"), "utf8");
+    expect(accueil).toContain('location.replace("./lab/index.html?path=00-sommaire.ipynb")');
+    expect(accueil).toContain('id="jupyter-config-data"');
+    expect(accueil).toContain('<html lang="fr">');
+  });
+
+  it("répond en français à une option inconnue, avec l'aide", async () => {
+    const r = await lancer(process.execPath, ["--require", "ts-node/register", "outils/site/site.ts", "--vite"], {
+      delai: 60_000,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("option inconnue « --vite »");
+    expect(r.stderr).toContain("--professeur");
+  });
+});

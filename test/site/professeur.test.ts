@@ -1,0 +1,66 @@
+/**
+ * Chaque leçon corrigée, « Tout exécuter » dans le navigateur (le site de
+ * l'édition du professeur, `npm run site -- --professeur`), avec le noyau du
+ * cours dans la page : aucune erreur, et chaque vérification ✅, comme avec
+ * le noyau de Jupyter (test/carnets/execution.test.ts). La leçon 6 tourne sur
+ * son jeu réduit, celui par défaut. Les durées sont notées dans
+ * sortie/navigateur/site-lecons-durees.txt.
+ */
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LECONS } from "../../src/exercices/catalogue";
+import { RACINE } from "../aide-processus";
+import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
+import { CAPTURES, capture } from "../navigateur/scenarios";
+import { SessionSite } from "./aide-site";
+
+const LECONS_DU_PROFESSEUR = readdirSync(join(RACINE, "notebooks", "professeur"))
+  .filter((nom) => nom.endsWith(".ipynb"))
+  .sort();
+const DUREES = join(CAPTURES, "site-lecons-durees.txt");
+
+/** Les erreurs et les écritures sur la sortie d'erreur, lisibles : la cellule, puis ce qu'elle a dit. */
+function erreursDes(cellules: Cellule[]): string[] {
+  return cellules.flatMap((c) =>
+    c.sorties
+      .filter((s) => s.output_type === "error" || (s as { name?: string }).name === "stderr")
+      .map((s) => `cellule :\n${c.source}\n--- erreur :\n${texteDesSorties({ ...c, sorties: [s] })}`),
+  );
+}
+
+const estVerification = (c: Cellule) => c.type === "code" && /^verifier\(/m.test(c.source);
+
+describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () => {
+  const session = new SessionSite("professeur");
+  beforeAll(async () => {
+    await session.demarrer();
+    mkdirSync(CAPTURES, { recursive: true });
+    writeFileSync(DUREES, "Tout exécuter, leçons corrigées, noyau dans la page (Chromium) :\n");
+  }, 600_000);
+  afterAll(() => session.arreter(), 60_000);
+
+  it.each(LECONS_DU_PROFESSEUR)("%s", { timeout: 400_000 }, async (nom) => {
+    const { page, externes, console_ } = await session.page();
+    const carnet = await CarnetOuvert.ouvrir(page, session.adresse(nom));
+    const debut = Date.now();
+    await carnet.toutExecuter(360_000);
+    const duree = Date.now() - debut;
+    appendFileSync(DUREES, `  ${nom} : ${(duree / 1000).toFixed(1).replace(".", ",")} s\n`);
+    const cellules = await carnet.cellules();
+    const erreurs = erreursDes(cellules);
+    expect(erreurs, `${erreurs.join("\n\n")}\n${console_.join("\n")}`).toEqual([]);
+
+    const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
+    const verifiees = cellules
+      .filter(estVerification)
+      .map((c) => /^verifier\("([^"]+)"/m.exec(c.source)?.[1]);
+    expect(verifiees.sort()).toEqual((lecon?.exercices.map((e) => e.nom) ?? []).sort());
+    for (const cellule of cellules.filter(estVerification))
+      expect(texteDesSorties(cellule), cellule.source).toMatch(/^✅/);
+    const derniere = cellules.map((c) => c.type).lastIndexOf("code");
+    await capture(page, `site-professeur-${nom.replace(".ipynb", "")}`, carnet.cellule(derniere));
+    expect(externes).toEqual([]);
+    await page.close();
+  });
+});
