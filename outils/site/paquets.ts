@@ -114,7 +114,7 @@ const garde: esbuild.Plugin = {
         },
       });
       return {
-        contents: instrumenter(outputText, { fonctions: false }),
+        contents: instrumenter(outputText, { code: "bibliotheque" }),
         loader: "js",
         resolveDir: dirname(args.path),
       };

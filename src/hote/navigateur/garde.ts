@@ -10,7 +10,7 @@
  *
  *     if (--__sudoku_garde.n < 0) __sudoku_garde.c();
  *
- * Un décompte coûte presque rien ; quand il tombe à zéro, `c()` regarde
+ * Un décompte coûte peu ; quand il passe sous zéro, `c()` regarde
  * l'heure et lève une erreur si l'appel borné en cours a dépassé son
  * échéance (`verifier`), ou si l'élève a appuyé sur ■ (la `sonde` posée par
  * le noyau, voir `src/noyau/navigateur/sonde.ts`). Chaque `catch` du code
@@ -18,8 +18,11 @@
  * un `try … catch` de l'élève ne peut pas les avaler. Tant que l'arrêt n'est
  * pas levé, chaque contrôle lève de nouveau.
  *
- * Le décompte s'ajuste pour que `c()` passe environ toutes les 5 ms, que les
- * tours de boucle soient courts ou longs.
+ * Le décompte que pose `c()` s'ajuste pour qu'elle passe environ toutes les
+ * 5 ms, que les tours de boucle soient courts ou longs. La sonde coûte plus
+ * (un import, voir `sonde.ts`) : on ne la consulte qu'après un temps au
+ * moins 25 fois plus long que ce qu'elle a coûté, et jamais plus de dix fois
+ * par seconde ; elle ne prend donc pas plus de 4 % du temps.
  */
 
 /** La clé globale de la garde : le code contrôlé la lit une fois par module ou par cellule. */
@@ -49,7 +52,7 @@ export class DelaiDepasse extends Error {
 export interface Garde {
   /** Le décompte avant le prochain contrôle. */
   n: number;
-  /** Le contrôle : lève une `Interruption` ou un `DelaiDepasse` s'il le faut. */
+  /** Le contrôle : lève une `Interruption` ou un `DelaiDepasse` s'il le faut, et remet le décompte. */
   c(): void;
   /** Au début d'un `catch` : relance `erreur` si c'est un arrêt de la garde. */
   r(erreur: unknown): void;
@@ -69,17 +72,37 @@ export interface Garde {
 
 /** Le temps visé entre deux contrôles, en millisecondes. */
 const PERIODE_MS = 5;
-/** Le temps entre deux coups de sonde, au moins (une sonde coûte, voir sonde.ts). */
+/** Le temps entre deux coups de sonde, au moins ; et combien de fois ce qu'elle coûte. */
 const SONDAGE_MS = 100;
+const SONDAGE_FOIS_LE_COUT = 25;
 
 function creerGarde(): Garde {
   const arrets = new WeakSet<object>();
   let pas = 1000;
   let dernier = performance.now();
   let prochainSondage = 0;
+  /** Vrai pendant un contrôle : un contrôle n'en déclenche pas un autre (la sonde est du code aussi). */
+  let enControle = false;
   const lever = (erreur: Error): never => {
     arrets.add(erreur);
     throw erreur;
+  };
+  const controler = () => {
+    const maintenant = performance.now();
+    // Le pas suit la durée des tours : un contrôle toutes les PERIODE_MS environ.
+    const ecoule = maintenant - dernier;
+    pas = Math.max(1, Math.min(1_000_000, Math.round((pas * PERIODE_MS) / Math.max(ecoule, 0.05))));
+    dernier = maintenant;
+    if (!garde.interrompu && garde.sonde && maintenant >= prochainSondage) {
+      garde.interrompu = garde.sonde();
+      const cout = performance.now() - maintenant;
+      prochainSondage = performance.now() + Math.max(SONDAGE_MS, SONDAGE_FOIS_LE_COUT * cout);
+    }
+    // Tant que l'arrêt tient, le décompte reste à zéro : chaque contrôle lève de nouveau.
+    garde.n = 0;
+    if (garde.interrompu) lever(new Interruption());
+    if (maintenant >= garde.echeance) lever(new DelaiDepasse());
+    garde.n = pas;
   };
   const garde: Garde = {
     n: pas,
@@ -87,26 +110,12 @@ function creerGarde(): Garde {
     sonde: undefined,
     interrompu: false,
     c() {
-      const maintenant = performance.now();
-      // Le pas suit la durée des tours : un contrôle toutes les PERIODE_MS environ.
-      const ecoule = maintenant - dernier;
-      pas = Math.max(
-        1,
-        Math.min(1_000_000, Math.round((pas * PERIODE_MS) / Math.max(ecoule, 0.05))),
-      );
-      dernier = maintenant;
-      garde.n = pas;
-      if (!garde.interrompu && garde.sonde && maintenant >= prochainSondage) {
-        prochainSondage = maintenant + SONDAGE_MS;
-        garde.interrompu = garde.sonde();
-      }
-      if (garde.interrompu) {
-        garde.n = 0;
-        lever(new Interruption());
-      }
-      if (maintenant >= garde.echeance) {
-        garde.n = 0;
-        lever(new DelaiDepasse());
+      if (enControle) return;
+      enControle = true;
+      try {
+        controler();
+      } finally {
+        enControle = false;
       }
     },
     r(erreur) {

@@ -84,7 +84,7 @@ function demarrer(depart: Depart): void {
   poserRequire(creerRequire(chargeurDeBibliotheque(adresses.bibliotheque), tslab));
 
   const cellules = new Cellules(RACINE, {
-    transformer: (javascript) => instrumenter(javascript, { fonctions: true }),
+    transformer: (javascript) => instrumenter(javascript, { code: "eleve" }),
   });
   /** La requête à laquelle se rattachent les sorties : celle en cours, ou la dernière. */
   let courante = 0;

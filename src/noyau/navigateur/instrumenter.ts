@@ -4,9 +4,15 @@
  * bibliothèque, quand le site est construit. C'est ce qui permet, dans un
  * navigateur, d'arrêter une boucle sans fin (bouton ■, délai de `verifier`).
  *
- * - au début du corps de chaque boucle (`for`, `while`, `do`), et, si on le
- *   demande, de chaque fonction (une récursion qui ne finit pas) : le
- *   contrôle `if (--g.n < 0) g.c();` ;
+ * - au début du corps de chaque boucle (`for`, `while`, `do`) du code des
+ *   élèves, et de chaque fonction (une récursion qui ne finit pas) ; dans la
+ *   bibliothèque, dont les boucles intérieures sont courtes (les 81 cases,
+ *   les 9 chiffres), au début des seules boucles extérieures de chaque
+ *   fonction, ce qui coûte bien moins aux boucles les plus serrées : le
+ *   contrôle `if (--g.n < 0) g.c();` (le décompte est une propriété de la
+ *   garde : mesuré, un décompte en variable de la cellule ou du module, que
+ *   ses fonctions partagent, rendait une boucle serrée quatre fois plus
+ *   lente ; la propriété, 1,5 fois) ;
  * - au début de chaque `catch` : `g.r(e)`, qui relance un arrêt de la garde.
  *
  * Le texte est inséré en place, sans jamais ajouter de ligne : les numéros de
@@ -22,8 +28,11 @@ const CONTROLE = `if(--${G}.n<0)${G}.c();`;
 export const DECLARATION_GARDE = `var ${G}=globalThis[Symbol.for("sudoku-ts.garde")];`;
 
 export interface OptionsInstrumenter {
-  /** Contrôler aussi l'entrée de chaque fonction (le code des élèves ; pas la bibliothèque). */
-  fonctions: boolean;
+  /**
+   * `eleve` : chaque boucle et chaque fonction (le code des cellules) ;
+   * `bibliotheque` : les boucles extérieures de chaque fonction seulement.
+   */
+  code: "eleve" | "bibliotheque";
 }
 
 interface Insertion {
@@ -54,7 +63,10 @@ export function instrumenter(javascript: string, options: OptionsInstrumenter): 
     }
   };
 
-  const visiter = (noeud: ts.Node): void => {
+  const eleve = options.code === "eleve";
+  /** `dansUneBoucle` : dans une boucle de la même fonction (sa boucle intérieure n'est pas contrôlée dans la bibliothèque). */
+  const visiter = (noeud: ts.Node, dansUneBoucle: boolean): void => {
+    if (ts.isFunctionLike(noeud)) dansUneBoucle = false;
     if (
       ts.isForStatement(noeud) ||
       ts.isForInStatement(noeud) ||
@@ -62,8 +74,9 @@ export function instrumenter(javascript: string, options: OptionsInstrumenter): 
       ts.isWhileStatement(noeud) ||
       ts.isDoStatement(noeud)
     ) {
-      controlerCorps(noeud.statement);
-    } else if (options.fonctions && ts.isFunctionLike(noeud) && "body" in noeud && noeud.body) {
+      if (eleve || !dansUneBoucle) controlerCorps(noeud.statement);
+      dansUneBoucle = true;
+    } else if (eleve && ts.isFunctionLike(noeud) && "body" in noeud && noeud.body) {
       const corps = noeud.body as ts.Node;
       if (ts.isBlock(corps)) insertions.push({ position: debutDe(corps) + 1, texte: CONTROLE });
       else {
@@ -74,7 +87,7 @@ export function instrumenter(javascript: string, options: OptionsInstrumenter): 
     } else if (ts.isCatchClause(noeud)) {
       relancerDansCatch(noeud);
     }
-    ts.forEachChild(noeud, visiter);
+    ts.forEachChild(noeud, (enfant) => visiter(enfant, dansUneBoucle));
   };
 
   const relancerDansCatch = (clause: ts.CatchClause) => {
@@ -104,7 +117,7 @@ export function instrumenter(javascript: string, options: OptionsInstrumenter): 
     }
   };
 
-  visiter(fichier);
+  visiter(fichier, false);
   insertions.sort((a, b) => a.position - b.position);
   let sortie = DECLARATION_GARDE;
   let precedente = 0;
