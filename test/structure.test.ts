@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LONGS } from "./ordre-des-fichiers.mjs";
 
 const SRC = resolve(__dirname, "..", "src");
 
@@ -35,5 +36,13 @@ describe("la bibliothèque s'ouvre dans tslab", () => {
       }
     }
     expect(fautifs).toEqual([]);
+  });
+});
+
+describe("l'ordre des fichiers de test", () => {
+  // Un fichier long renommé sortirait de la liste sans bruit, et partirait en dernier.
+  it("nomme des fichiers de test qui existent", () => {
+    const absents = LONGS.filter((nom) => !existsSync(join(__dirname, `${nom}.test.ts`)));
+    expect(absents).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
  * cycle d'imports.
  */
 import * as algos from "../algos/index";
+import * as commande from "../cli/en-memoire";
 import * as comparaison from "../comparaison/index";
 import * as generateur from "../generateur/index";
 import * as grille from "../grille/index";
@@ -35,6 +36,7 @@ const PARTIES = [
   comparaison,
   mesure,
   notebook,
+  commande,
 ];
 
 // Chaque fonction de la bibliothèque, avec le nom sous lequel elle est exportée.

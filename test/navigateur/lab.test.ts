@@ -17,9 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RACINE } from "../aide-processus";
 import {
   CAPTURES,
+  CELLULES_COMPLETION,
   LECON_1,
   LECON_6,
   capture,
+  scenarioCompletion,
   scenarioLecon1,
   typeDAxe,
   type PageSuivie,
@@ -270,34 +272,12 @@ describe("le cours dans JupyterLab", () => {
     { timeout: 120_000 },
     async () => {
       const nom = "completion.ipynb";
-      writeFileSync(
-        join(session.travail, nom),
-        JSON.stringify(carnetDeTest(['import * as cours from "./src/index";', "cours.resolu"])),
-      );
+      writeFileSync(join(session.travail, nom), JSON.stringify(carnetDeTest(CELLULES_COMPLETION)));
       const { page } = await session.page();
       const carnet = await CarnetOuvert.ouvrir(page, session.serveur.adresse(`lab/tree/${nom}`));
       await carnet.executer(0);
 
-      // Le curseur au bout de « cours.resolu », puis Tab.
-      const editeur = carnet.cellule(1).locator(".cm-content");
-      await editeur.click();
-      await page.keyboard.press("End");
-      await page.keyboard.press("Tab");
-      const completion = page.locator(".jp-Completer");
-      await completion.waitFor({ state: "visible", timeout: 20_000 });
-      await expect.poll(() => completion.textContent()).toContain("resolution");
-      await capture(page, "lab-completion");
-      await page.keyboard.press("Escape");
-
-      // « cours.resolution » écrit en entier, Maj+Tab montre sa signature et sa documentation.
-      await carnet.ecrire(1, "cours.resolution");
-      await editeur.click();
-      await page.keyboard.press("End");
-      await page.keyboard.press("Shift+Tab");
-      const bulle = page.locator(".jp-Tooltip");
-      await bulle.waitFor({ state: "visible", timeout: 20_000 });
-      await expect.poll(() => bulle.textContent()).toContain("resolution");
-      await capture(page, "lab-inspection");
+      await scenarioCompletion(carnet, "lab");
     },
   );
 

@@ -127,3 +127,33 @@ export async function scenarioLecon1(
   expect(externes).toEqual([]);
   return carnet;
 }
+
+/** Les cellules du carnet de complétion : l'import, puis un nom à compléter. */
+export const CELLULES_COMPLETION = ['import * as cours from "./src/index";', "cours.resolu"];
+
+/**
+ * Tab au bout de « cours.resolu » propose `resolution` ; Maj+Tab au bout de
+ * « cours.resolution » en montre la signature et la documentation. Le carnet
+ * est celui de `CELLULES_COMPLETION`, sa cellule d'import déjà exécutée.
+ */
+export async function scenarioCompletion(carnet: CarnetOuvert, prefixe: string): Promise<void> {
+  const page = carnet.page;
+  const editeur = carnet.cellule(1).locator(".cm-content");
+  await editeur.click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Tab");
+  const completion = page.locator(".jp-Completer");
+  await completion.waitFor({ state: "visible", timeout: 20_000 });
+  await expect.poll(() => completion.textContent()).toContain("resolution");
+  await capture(page, `${prefixe}-completion`);
+  await page.keyboard.press("Escape");
+
+  await carnet.ecrire(1, "cours.resolution");
+  await editeur.click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Shift+Tab");
+  const bulle = page.locator(".jp-Tooltip");
+  await bulle.waitFor({ state: "visible", timeout: 20_000 });
+  await expect.poll(() => bulle.textContent()).toContain("resolution");
+  await capture(page, `${prefixe}-inspection`);
+}

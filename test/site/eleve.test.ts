@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carnetDeTest } from "../aide-carnets";
 import { sansCouleurs } from "../noyau/aide-jupyter";
 import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
-import { LECON_1, TEST_LIGNE_JUSTE, capture, scenarioLecon1 } from "../navigateur/scenarios";
+import {
+  CELLULES_COMPLETION,
+  LECON_1,
+  TEST_LIGNE_JUSTE,
+  capture,
+  scenarioCompletion,
+  scenarioLecon1,
+} from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
 
 /** Dans la page seulement (voir page-jupyter.ts). */
@@ -162,27 +169,10 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
   it("Tab complète un nom de la bibliothèque, Maj+Tab en montre la documentation", { timeout: 180_000 }, async () => {
     const { page } = await session.page();
     await page.goto(session.adresse(LECON_1));
-    await deposerCarnet(page, "completion.ipynb", ['import * as cours from "./src/index";', "cours.resolu"]);
+    await deposerCarnet(page, "completion.ipynb", CELLULES_COMPLETION);
     const carnet = await CarnetOuvert.ouvrir(page, session.adresse("completion.ipynb"));
     await carnet.executer(0);
-    const editeur = carnet.cellule(1).locator(".cm-content");
-    await editeur.click();
-    await page.keyboard.press("End");
-    await page.keyboard.press("Tab");
-    const completion = page.locator(".jp-Completer");
-    await completion.waitFor({ state: "visible", timeout: 20_000 });
-    await expect.poll(() => completion.textContent()).toContain("resolution");
-    await capture(page, "site-completion");
-    await page.keyboard.press("Escape");
-
-    await carnet.ecrire(1, "cours.resolution");
-    await editeur.click();
-    await page.keyboard.press("End");
-    await page.keyboard.press("Shift+Tab");
-    const bulle = page.locator(".jp-Tooltip");
-    await bulle.waitFor({ state: "visible", timeout: 20_000 });
-    await expect.poll(() => bulle.textContent()).toContain("resolution");
-    await capture(page, "site-inspection");
+    await scenarioCompletion(carnet, "site");
   });
 
   it("le travail de l'élève reste dans le navigateur : une cellule modifiée et enregistrée survit au rechargement", { timeout: 180_000 }, async () => {
