@@ -105,13 +105,7 @@ export interface Processus {
    */
   retenirCodeDeSortie(): () => boolean;
   /** Les façons de programmer un rappel, que la cage enveloppe (`setTimeout`…). */
-  programmateurs(): readonly {
-    nom: string;
-    objet: object;
-    cle: string;
-    sorte: "minuteur" | "differe";
-    annuler?: string;
-  }[];
+  programmateurs(): readonly Programmateur[];
   /**
    * Suivre les promesses créées et leurs réactions (V8 seul le sait) ; rend
    * de quoi arrêter, ou `undefined` si la machine ne le permet pas.
@@ -161,3 +155,31 @@ export interface Hote {
    */
   canalDeRepli(): CanalJupyter | undefined;
 }
+
+/** Une façon de programmer un rappel : `objet[cle](rappel…)`, annulée par `objet[annuler]`. */
+export interface Programmateur {
+  nom: string;
+  objet: object;
+  cle: string;
+  sorte: "minuteur" | "differe";
+  annuler?: string;
+}
+
+/** Les programmateurs du standard, communs à Node et aux pages. */
+export const PROGRAMMATEURS_STANDARDS: readonly Programmateur[] = [
+  {
+    nom: "setTimeout",
+    objet: globalThis,
+    cle: "setTimeout",
+    sorte: "minuteur",
+    annuler: "clearTimeout",
+  },
+  {
+    nom: "setInterval",
+    objet: globalThis,
+    cle: "setInterval",
+    sorte: "minuteur",
+    annuler: "clearInterval",
+  },
+  { nom: "queueMicrotask", objet: globalThis, cle: "queueMicrotask", sorte: "differe" },
+];

@@ -157,3 +157,38 @@ export async function scenarioCompletion(carnet: CarnetOuvert, prefixe: string):
   await expect.poll(() => bulle.textContent()).toContain("resolution");
   await capture(page, `${prefixe}-inspection`);
 }
+
+/**
+ * Suit la barre d'avancement de la leçon 6 pendant « Tout exécuter » :
+ * `sonder` se passe à `toutExecuter`, qui l'appelle pendant le calcul ;
+ * `constater` vérifie ensuite qu'il n'y a eu qu'une barre, mise à jour sur
+ * place (jamais ajoutée à la suite), passée par des états intermédiaires.
+ */
+export function suivreAvancement(page: Page): {
+  sonder: () => Promise<void>;
+  constater: () => Promise<void>;
+} {
+  const etats = new Set<string>();
+  let barresPendantLeCalcul = 0;
+  const barres = page.locator(".sudoku-avancement");
+  return {
+    async sonder() {
+      const texte = await barres
+        .first()
+        .textContent({ timeout: 100 })
+        .catch(() => null);
+      if (!texte) return;
+      etats.add(texte.trim());
+      if (/^Comparaison : \d+\/312/.test(texte.trim()))
+        barresPendantLeCalcul = Math.max(barresPendantLeCalcul, await barres.count());
+    },
+    async constater() {
+      expect(barresPendantLeCalcul).toBe(1);
+      expect((await barres.first().textContent())?.trim()).toMatch(
+        /^Comparaison : terminé \(312\/312\)/,
+      );
+      const intermediaires = [...etats].filter((t) => /^Comparaison : \d+\/312/.test(t));
+      expect(intermediaires.length, [...etats].join("\n")).toBeGreaterThanOrEqual(2);
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LECONS } from "../../src/exercices/catalogue";
 import { RACINE } from "../aide-processus";
 import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
-import { CAPTURES, capture } from "../navigateur/scenarios";
+import { CAPTURES, LECON_6, capture, suivreAvancement } from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
 
 const LECONS_DU_PROFESSEUR = readdirSync(join(RACINE, "notebooks", "professeur"))
@@ -43,13 +43,16 @@ describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () =
   it.each(LECONS_DU_PROFESSEUR)("%s", { timeout: 400_000 }, async (nom) => {
     const { page, externes, console_ } = await session.page();
     const carnet = await CarnetOuvert.ouvrir(page, session.adresse(nom));
+    // La leçon 6 : sa barre d'avancement, mise à jour sur place dans la page aussi.
+    const avancement = nom === LECON_6 ? suivreAvancement(page) : undefined;
     const debut = Date.now();
-    await carnet.toutExecuter(360_000);
+    await carnet.toutExecuter(360_000, avancement?.sonder);
     const duree = Date.now() - debut;
     appendFileSync(DUREES, `  ${nom} : ${(duree / 1000).toFixed(1).replace(".", ",")} s\n`);
     const cellules = await carnet.cellules();
     const erreurs = erreursDes(cellules);
     expect(erreurs, `${erreurs.join("\n\n")}\n${console_.join("\n")}`).toEqual([]);
+    await avancement?.constater();
 
     const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
     const verifiees = cellules

@@ -4,7 +4,7 @@
  * fil (Web Worker) où tournent les cellules. Les minuteries sont celles du
  * navigateur ; les crochets de promesses de V8 n'existent pas dans une page.
  */
-import type { Processus } from "../contrat";
+import { PROGRAMMATEURS_STANDARDS, type Processus } from "../contrat";
 
 const fonctionAsync = Object.getPrototypeOf(async () => undefined) as object;
 const fonctionGenerateurAsync = Object.getPrototypeOf(async function* () {}) as object;
@@ -31,23 +31,7 @@ export const processus: Processus = {
   // Pas de code de sortie dans une page.
   retenirCodeDeSortie: () => () => false,
 
-  programmateurs: () => [
-    {
-      nom: "setTimeout",
-      objet: globalThis,
-      cle: "setTimeout",
-      sorte: "minuteur",
-      annuler: "clearTimeout",
-    },
-    {
-      nom: "setInterval",
-      objet: globalThis,
-      cle: "setInterval",
-      sorte: "minuteur",
-      annuler: "clearInterval",
-    },
-    { nom: "queueMicrotask", objet: globalThis, cle: "queueMicrotask", sorte: "differe" },
-  ],
+  programmateurs: () => PROGRAMMATEURS_STANDARDS,
 
   suivrePromesses: () => undefined,
 

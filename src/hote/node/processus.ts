@@ -2,7 +2,7 @@
 import { types } from "node:util";
 import { inspect } from "node:util";
 import { promiseHooks } from "node:v8";
-import type { Processus } from "../contrat";
+import { PROGRAMMATEURS_STANDARDS, type Processus } from "../contrat";
 
 // `reallyExit` et `_kill` : ce qu'appellent `exit` et `kill` eux-mêmes, qu'on pourrait appeler directement.
 const ARRETS = ["exit", "reallyExit", "abort", "kill", "_kill"];
@@ -24,20 +24,7 @@ export const processus: Processus = {
   },
 
   programmateurs: () => [
-    {
-      nom: "setTimeout",
-      objet: globalThis,
-      cle: "setTimeout",
-      sorte: "minuteur",
-      annuler: "clearTimeout",
-    },
-    {
-      nom: "setInterval",
-      objet: globalThis,
-      cle: "setInterval",
-      sorte: "minuteur",
-      annuler: "clearTimeout",
-    },
+    ...PROGRAMMATEURS_STANDARDS,
     {
       nom: "setImmediate",
       objet: globalThis,
@@ -45,7 +32,6 @@ export const processus: Processus = {
       sorte: "minuteur",
       annuler: "clearImmediate",
     },
-    { nom: "queueMicrotask", objet: globalThis, cle: "queueMicrotask", sorte: "differe" },
     { nom: "process.nextTick", objet: process, cle: "nextTick", sorte: "differe" },
   ],
 
