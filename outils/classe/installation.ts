@@ -40,6 +40,7 @@ import { buildSync } from "esbuild";
 import { environnementDansMaison } from "../bac-a-sable";
 import { INSTALLER_LE_VERROU, VERROU, executer as executerEtLire } from "../environnement-python";
 import { RACINE, installerConfigurationDuCours, pythonDuProjet } from "../jupyter";
+import { sousVerrou } from "../sous-verrou";
 
 /** Ce que le noyau et le serveur d'un élève lisent dans le dépôt. */
 const A_COPIER = [
@@ -133,7 +134,12 @@ async function executer(commande: string, args: string[], env: NodeJS.ProcessEnv
  * être sous /root, illisible des élèves), avec le même verrou que `.venv/`.
  * Refait seulement si le verrou change ; une installation ratée est effacée.
  */
-export async function assurerVenvDesEleves(): Promise<void> {
+export function assurerVenvDesEleves(): Promise<void> {
+  // Deux classes installées ensemble (ou deux tests) : une seule fait l'environnement.
+  return sousVerrou(`${VENV_EN_CACHE}.verrou`, 30 * 60_000, faireVenvDesEleves);
+}
+
+async function faireVenvDesEleves(): Promise<void> {
   const marque = join(VENV_EN_CACHE, "verrou-installe.txt");
   const attendue = empreinteDuVenv();
   if (existsSync(marque) && readFileSync(marque, "utf8").trim() === attendue) return;

@@ -18,12 +18,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
-  closeSync,
   copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -33,6 +31,7 @@ import {
 import { join, relative } from "node:path";
 import { hote } from "../../src/hote/index";
 import { assurerEnvironnementPython } from "../environnement-python";
+import { sousVerrou } from "../sous-verrou";
 import { RACINE, environnementJupyter, programmeDuProjet } from "../jupyter";
 import { fichierDeLApplication } from "./application";
 import { NOM_EXTENSION, construireExtension } from "./extension";
@@ -237,35 +236,13 @@ function versionDuProjet(): string {
     .version;
 }
 
-/** Un verrou plus vieux que ceci est celui d'une construction morte en route. */
-const VERROU_PERIME_MS = 10 * 60_000;
-
 /**
  * Une construction à la fois : deux (les deux éditions, lancées par deux
- * tests) partagent les paquets et l'extension de `.cache/site/`.
+ * tests) partagent les paquets et l'extension de `.cache/site/`. Un verrou de
+ * plus de dix minutes est celui d'une construction morte en route.
  */
-async function sousVerrou<T>(action: () => Promise<T>): Promise<T> {
-  mkdirSync(CACHE, { recursive: true });
-  const verrou = join(CACHE, "verrou");
-  for (;;) {
-    try {
-      closeSync(openSync(verrou, "wx"));
-      break;
-    } catch {
-      const age = Date.now() - (statSync(verrou, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > VERROU_PERIME_MS) rmSync(verrou, { force: true });
-      await new Promise((suite) => setTimeout(suite, 200));
-    }
-  }
-  try {
-    return await action();
-  } finally {
-    rmSync(verrou, { force: true });
-  }
-}
-
 export function construireSite(options: OptionsSite): Promise<SiteConstruit> {
-  return sousVerrou(() => construire(options));
+  return sousVerrou(join(CACHE, "verrou"), 10 * 60_000, () => construire(options));
 }
 
 async function construire(options: OptionsSite): Promise<SiteConstruit> {
