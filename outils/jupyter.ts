@@ -58,6 +58,9 @@ export function trouverCommande(nom: string): string | undefined {
  */
 export function environnementJupyter(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const chemin = [dossierDesProgrammes(), dirname(process.execPath), base.PATH ?? ""];
+  // Sur un clone neuf, .jupyter/ n'existe pas encore : IPython (que charge nbconvert) ne crée
+  // pas alors son dossier, et en laisse un vide dans le dossier temporaire à chaque lancement.
+  mkdirSync(join(PRIVE, "ipython"), { recursive: true });
   return {
     ...base,
     JUPYTER_PATH: join(RACINE, "jupyter"),

@@ -42,10 +42,8 @@ async function executer(dossier: string, nom: string): Promise<Carnet> {
   try {
     expect(r.code, `nbconvert a échoué :\n${r.stderr.slice(-4000)}`).toBe(0);
     // Une leçon efface ce qu'elle écrit dans le dossier temporaire (la leçon 5, son fichier DIMACS).
-    // Les noms « tmp » + 8 caractères sont ceux du module tempfile de Python : le client Jupyter
-    // (nbconvert), lancé lui aussi avec ce dossier temporaire, en laisse parfois un au premier
-    // lancement d'un .venv neuf. Ce n'est pas la leçon : Node ne nomme pas ainsi.
-    const restes = readdirSync(sortie).filter((f) => f !== nom && !/^tmp[a-z0-9_]{8}$/.test(f));
+    // nbconvert aussi : sur un clone neuf, IPython y laissait un dossier vide (voir environnementJupyter).
+    const restes = readdirSync(sortie).filter((f) => f !== nom);
     expect(restes, `${nom} laisse des fichiers temporaires`).toEqual([]);
     return lireCarnet(join(sortie, nom));
   } finally {
