@@ -50,6 +50,8 @@ const ms = (x: number) => `${Math.round(x).toLocaleString("fr-FR")} ms`;
 const s = (x: number) => `${(x / 1000).toFixed(1).replace(".", ",")} s`;
 const mo = (octets: number) => `${(octets / 1e6).toFixed(1).replace(".", ",")} Mo`;
 const us = (x: number) => `${x.toFixed(1).replace(".", ",")} µs`;
+/** Combien de fois le temps de la page vaut celui de Node. */
+const rapport = (page: number, node: number) => `${(page / node).toFixed(2).replace(".", ",")}×`;
 
 /** Les fichiers d'un dossier, et la taille compressée (gzip -6, celui des serveurs web) de chacun. */
 function tailles(dossier: string): Map<string, { octets: number; gzip: number }> {
@@ -246,7 +248,7 @@ async function principal(): Promise<void> {
     for (const moteur of ["wasm", "bandes"] as const) {
       const page = Number((await executerDansLaPage(o.page, CODE_RAPIDE(moteur))).texte);
       const node = rapideSousNode(moteur);
-      lignes.push([`resoudreRapide, top95, µs par grille (${moteur})`, us(page), us(node), `${(page / node).toFixed(2).replace(".", ",")}×`]);
+      lignes.push([`resoudreRapide, top95, µs par grille (${moteur})`, us(page), us(node), rapport(page, node)]);
     }
     const boucleOrdinaire = await boucle(o.page);
     const boucleSansSonde = await boucle(o.page, true);
@@ -274,24 +276,12 @@ async function principal(): Promise<void> {
       await executerDansLaPage(pageJ, "1");
       const boucleNode = await boucle(pageJ);
       const arretNode = await delaiInterruption(pageJ);
-      lignes.push([
-        "boucle de 3·10⁸ tours (médiane de 3), page ordinaire (sonde : adresse révoquée)",
-        ms(boucleOrdinaire),
-        ms(boucleNode),
-        `${(boucleOrdinaire / boucleNode).toFixed(2).replace(".", ",")}×`,
-      ]);
-      lignes.push([
-        "même boucle, sonde de ■ arrêtée (le coût des contrôles seuls)",
-        ms(boucleSansSonde),
-        ms(boucleNode),
-        `${(boucleSansSonde / boucleNode).toFixed(2).replace(".", ",")}×`,
-      ]);
-      lignes.push([
-        "même boucle, page isolée (mémoire partagée)",
-        ms(boucleIsolee),
-        ms(boucleNode),
-        `${(boucleIsolee / boucleNode).toFixed(2).replace(".", ",")}×`,
-      ]);
+      for (const [mesure, duree] of [
+        ["boucle de 3·10⁸ tours (médiane de 3), page ordinaire (sonde : adresse révoquée)", boucleOrdinaire],
+        ["même boucle, sonde de ■ arrêtée (le coût des contrôles seuls)", boucleSansSonde],
+        ["même boucle, page isolée (mémoire partagée)", boucleIsolee],
+      ] as const)
+        lignes.push([mesure, ms(duree), ms(boucleNode), rapport(duree, boucleNode)]);
       // Seul l'onglet mesuré reste ouvert pour la mesure de mémoire qui suit.
       await pageJ.close();
       lignes.push(["■ → cellule arrêtée, page ordinaire", ms(arretOrdinaire), ms(arretNode), ""]);
@@ -309,7 +299,7 @@ async function principal(): Promise<void> {
         await carnet.toutExecuter(360_000);
         const avecJupyter = Date.now() - debutJ;
         await pageL.close();
-        lignes.push([`Tout exécuter, ${lecon.replace(".ipynb", "")} (corrigée)`, s(dansLaPage), s(avecJupyter), `${(dansLaPage / avecJupyter).toFixed(2).replace(".", ",")}×`]);
+        lignes.push([`Tout exécuter, ${lecon.replace(".ipynb", "")} (corrigée)`, s(dansLaPage), s(avecJupyter), rapport(dansLaPage, avecJupyter)]);
       }
     } finally {
       await jupyter.arreter();

@@ -38,8 +38,18 @@ interface AppDansLaPage {
   };
 }
 
-/** Écrit un carnet dans le stockage du navigateur (le travail de l'élève), comme un carnet neuf. */
-async function deposerCarnet(page: Page, nom: string, cellules: string[]): Promise<void> {
+/**
+ * Écrit un carnet dans le stockage du navigateur (le travail de l'élève),
+ * comme un carnet neuf, puis l'ouvre. La page passe d'abord par la leçon 1 :
+ * c'est JupyterLite, une fois chargé, qui écrit dans ce stockage.
+ */
+async function ouvrirCarnetNeuf(
+  session: SessionSite,
+  page: Page,
+  nom: string,
+  cellules: string[],
+): Promise<CarnetOuvert> {
+  await page.goto(session.adresse(LECON_1));
   await page.waitForFunction(() => "jupyterapp" in globalThis, undefined, { timeout: 90_000 });
   await page.evaluate(
     async ([n, carnet]) => {
@@ -53,6 +63,7 @@ async function deposerCarnet(page: Page, nom: string, cellules: string[]): Promi
     },
     [nom, carnetDeTest(cellules)] as const,
   );
+  return CarnetOuvert.ouvrir(page, session.adresse(nom));
 }
 
 /** Lance la cellule `i` sans attendre sa fin, puis appuie sur ■ après `ms` millisecondes. */
@@ -100,8 +111,7 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
     { timeout: 300_000 },
     async () => {
       const { page, externes, console_ } = await session.page();
-      await page.goto(session.adresse(LECON_1));
-      await deposerCarnet(page, "boucles.ipynb", [
+      const carnet = await ouvrirCarnetNeuf(session, page, "boucles.ipynb", [
         "let compteur = 0;",
         "let tours = 0;\nwhile (true) compteur = ++tours;",
         "compteur > 0 && tours > 0",
@@ -110,7 +120,6 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
         'setTimeout(() => {\n  while (true) compteur++;\n}, 100);\n"minuteur lancé"',
         "compteur = -1;\ncompteur",
       ]);
-      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("boucles.ipynb"));
       await carnet.executer(0);
       for (const [i, nom] of [
         [1, "premier-niveau"],
@@ -144,12 +153,10 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
     { timeout: 180_000 },
     async () => {
       const { page, externes } = await session.page();
-      await page.goto(session.adresse(LECON_1));
-      await deposerCarnet(page, "erreurs.ipynb", [
+      const carnet = await ouvrirCarnetNeuf(session, page, "erreurs.ipynb", [
         'const nom: string = 42;',
         'function moyenne(valeurs: number[]): number {\n  const total = valeurs.reduce((a, b) => a + b, 0);\n  if (valeurs.length === 0) throw new Error("liste vide : pas de moyenne");\n  return total / valeurs.length;\n}\nmoyenne([]);',
       ]);
-      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("erreurs.ipynb"));
       const type = (await carnet.executer(0)).sorties.find((s) => s.output_type === "error")!;
       expect(type.ename).toBe("ErreurDeCompilation");
       const texte = sansCouleurs((type.traceback ?? []).join("\n"));
@@ -168,9 +175,7 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
 
   it("Tab complète un nom de la bibliothèque, Maj+Tab en montre la documentation", { timeout: 180_000 }, async () => {
     const { page } = await session.page();
-    await page.goto(session.adresse(LECON_1));
-    await deposerCarnet(page, "completion.ipynb", CELLULES_COMPLETION);
-    const carnet = await CarnetOuvert.ouvrir(page, session.adresse("completion.ipynb"));
+    const carnet = await ouvrirCarnetNeuf(session, page, "completion.ipynb", CELLULES_COMPLETION);
     await carnet.executer(0);
     await scenarioCompletion(carnet, "site");
   });
@@ -193,15 +198,13 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
     { timeout: 180_000 },
     async () => {
       const { page, externes } = await session.page();
-      await page.goto(session.adresse(LECON_1));
-      await deposerCarnet(page, "cage.ipynb", [
+      const carnet = await ouvrirCarnetNeuf(session, page, "cage.ipynb", [
         'import { verifier } from "./src/index";',
         "function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {\n  while (true) {}\n}\nverifier(\"test_ligne\", test_ligne)",
         "function test_colonne(i: number, j: number, nombre: number, M: number[][]): boolean {\n  (globalThis as any).close();\n  return true;\n}\nverifier(\"test_colonne\", test_colonne)",
         "(globalThis as any).close();",
         "1 + 1",
       ]);
-      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("cage.ipynb"));
       await carnet.executer(0);
       const sansFin = texteDesSorties(await carnet.executer(1, 60_000));
       expect(sansFin).toContain("la fonction ne s'arrête pas (interrompue après");
@@ -220,14 +223,12 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
     { timeout: 180_000 },
     async () => {
       const { page, externes } = await session.page();
-      await page.goto(session.adresse(LECON_1));
-      await deposerCarnet(page, "relance.ipynb", [
+      const carnet = await ouvrirCarnetNeuf(session, page, "relance.ipynb", [
         "const gardee = 42;",
         'eval("while (true) {}");',
         "typeof gardee",
         "1 + 1",
       ]);
-      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("relance.ipynb"));
       await carnet.executer(0);
       await lancerPuisInterrompre(carnet, 1);
       const relancee = await attendreCellule(carnet, 1, 60_000);

@@ -95,8 +95,8 @@ function creerGarde(): Garde {
     dernier = maintenant;
     if (!garde.interrompu && garde.sonde && maintenant >= prochainSondage) {
       garde.interrompu = garde.sonde();
-      const cout = performance.now() - maintenant;
-      prochainSondage = performance.now() + Math.max(SONDAGE_MS, SONDAGE_FOIS_LE_COUT * cout);
+      const apres = performance.now();
+      prochainSondage = apres + Math.max(SONDAGE_MS, SONDAGE_FOIS_LE_COUT * (apres - maintenant));
     }
     // Tant que l'arrêt tient, le décompte reste à zéro : chaque contrôle lève de nouveau.
     garde.n = 0;

@@ -12,8 +12,8 @@
  *   GitHub Pages n'envoie pas ces en-têtes) : la page crée une adresse
  *   `blob:` d'un script vide ; le fil l'importe (`importScripts`, synchrone),
  *   ce qui réussit tant que l'adresse existe ; à ■, la page la révoque, et
- *   l'import échoue. Un import coûte quelques millisecondes (2,4 ms mesurées,
- *   trois fois moins qu'une requête `XMLHttpRequest` synchrone) : la garde ne
+ *   l'import échoue. Un import coûte quelques millisecondes (environ 3 ms
+ *   mesurées, trois fois moins qu'une requête `XMLHttpRequest` synchrone) : la garde ne
  *   sonde qu'à intervalles (voir `garde.ts`).
  *
  * Chaque demande porte un numéro (la génération) : qu'elle soit vue par la
