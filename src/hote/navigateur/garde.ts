@@ -22,7 +22,10 @@
  * 5 ms, que les tours de boucle soient courts ou longs. La sonde coûte plus
  * (un import, voir `sonde.ts`) : on ne la consulte qu'après un temps au
  * moins 25 fois plus long que ce qu'elle a coûté, et jamais plus de dix fois
- * par seconde ; elle ne prend donc pas plus de 4 % du temps.
+ * par seconde ; elle ne prend donc pas plus de 4 % du temps. Mais au moins
+ * une fois par seconde : sur une machine chargée, un seul import lent
+ * (300 ms) repousserait sinon le suivant au-delà du délai que la page laisse
+ * au fil après ■ (5 s), et l'élève perdrait ses variables.
  */
 
 /** La clé globale de la garde : le code contrôlé la lit une fois par module ou par cellule. */
@@ -75,6 +78,8 @@ const PERIODE_MS = 5;
 /** Le temps entre deux coups de sonde, au moins ; et combien de fois ce qu'elle coûte. */
 const SONDAGE_MS = 100;
 const SONDAGE_FOIS_LE_COUT = 25;
+/** Le temps entre deux coups de sonde, au plus. */
+const SONDAGE_MAX_MS = 1000;
 
 function creerGarde(): Garde {
   const arrets = new WeakSet<object>();
@@ -96,7 +101,8 @@ function creerGarde(): Garde {
     if (!garde.interrompu && garde.sonde && maintenant >= prochainSondage) {
       garde.interrompu = garde.sonde();
       const apres = performance.now();
-      prochainSondage = apres + Math.max(SONDAGE_MS, SONDAGE_FOIS_LE_COUT * (apres - maintenant));
+      const intervalle = SONDAGE_FOIS_LE_COUT * (apres - maintenant);
+      prochainSondage = apres + Math.min(SONDAGE_MAX_MS, Math.max(SONDAGE_MS, intervalle));
     }
     // Tant que l'arrêt tient, le décompte reste à zéro : chaque contrôle lève de nouveau.
     garde.n = 0;
