@@ -29,6 +29,7 @@ export default tseslint.config(
         __dirname: "readonly",
         console: "readonly",
         Buffer: "readonly",
+        setTimeout: "readonly",
       },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -4,6 +4,7 @@
  *   npm run classe -- --eleves 30                 30 comptes eleve01…eleve30, hub sur 127.0.0.1:8000
  *   npm run classe -- --ip 0.0.0.0 --port 8000    écouter sur le réseau de la salle
  *   npm run classe -- --dossier /srv/sudoku-classe --prefixe tp
+ *   npm run classe -- --memoire 2048 --processeurs 0.5   limites de chaque élève
  *
  * Demande l'administrateur (root). Installe le cours dans `<dossier>/cours`
  * (lisible par tous, installation.ts), crée les comptes Unix des élèves
@@ -11,11 +12,17 @@
  * (600), puis lance JupyterHub (hub.ts) jusqu'à Ctrl+C. Chaque élève reçoit à
  * sa première connexion sa copie des leçons, dans `~/cours`, jamais écrasée
  * ensuite. Les comptes et leur travail restent après l'arrêt.
+ *
+ * Chaque élève est borné (mémoire, processeur, nombre de processus : voir
+ * jupyter/classe/limites.py), et ses noyaux s'arrêtent avec son serveur. Le
+ * dépôt du professeur (carnets corrigés, dossier devoirs/ de nbgrader) ne doit
+ * pas être lisible des comptes des élèves : s'il l'est, la commande le ferme.
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { creerComptes } from "./classe/comptes";
-import { lancerHub } from "./classe/hub";
+import { fermerLeDepot } from "./classe/depot";
+import { LIMITES_PAR_DEFAUT, lancerHub, type LimitesEleve } from "./classe/hub";
 import { ErreurClasse, installerCours } from "./classe/installation";
 import { assurerEnvironnementPython } from "./environnement-python";
 
@@ -25,6 +32,7 @@ interface Options {
   port: number;
   eleves: number;
   prefixe: string;
+  limites: LimitesEleve;
 }
 
 function lireOptions(args: string[]): Options {
@@ -34,6 +42,7 @@ function lireOptions(args: string[]): Options {
     port: 8000,
     eleves: 0,
     prefixe: "eleve",
+    limites: { ...LIMITES_PAR_DEFAUT },
   };
   for (let i = 0; i < args.length; i += 2) {
     const [nom, valeur] = [args[i], args[i + 1]];
@@ -43,11 +52,17 @@ function lireOptions(args: string[]): Options {
     else if (nom === "--port") options.port = Number(valeur);
     else if (nom === "--eleves") options.eleves = Number(valeur);
     else if (nom === "--prefixe") options.prefixe = valeur;
+    else if (nom === "--memoire") options.limites.memoireMo = Number(valeur);
+    else if (nom === "--processeurs") options.limites.processeurs = Number(valeur);
     else
       throw new ErreurClasse(
-        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe).`,
+        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe, --memoire, --processeurs).`,
       );
   }
+  if (!Number.isInteger(options.limites.memoireMo) || options.limites.memoireMo < 256)
+    throw new ErreurClasse("--memoire attend la mémoire de chaque élève en Mo (256 au moins).");
+  if (!(options.limites.processeurs >= 0.1 && options.limites.processeurs <= 64))
+    throw new ErreurClasse("--processeurs attend un nombre de cœurs par élève (0,1 à 64).");
   if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535)
     throw new ErreurClasse("--port attend un numéro de port (1 à 65535).");
   if (!Number.isInteger(options.eleves) || options.eleves < 0 || options.eleves > 500)
@@ -71,6 +86,8 @@ async function classe(): Promise<void> {
       "il faut lancer cette commande en administrateur (sudo npm run classe) : elle crée les comptes des élèves.",
     );
   await assurerEnvironnementPython();
+  const ferme = fermerLeDepot();
+  if (ferme) console.log(ferme);
   mkdirSync(options.dossier, { recursive: true, mode: 0o755 });
   chmodSync(options.dossier, 0o755);
   const cours = join(options.dossier, "cours");
@@ -110,6 +127,7 @@ async function classe(): Promise<void> {
     ip: options.ip,
     port: options.port,
     eleves,
+    limites: options.limites,
     journalSurLaConsole: true,
   });
   console.log(`\nLe cours est servi à ${hub.adresse}/ (pour arrêter : Ctrl+C).`);

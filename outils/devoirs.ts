@@ -8,10 +8,22 @@
  * dossiers de Jupyter dans `.jupyter/` du projet : rien n'est écrit dans le
  * dossier personnel. Voir docs/professeur-nbgrader.md.
  */
-import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { lireCarnet } from "./carnets";
 import { RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
@@ -91,13 +103,23 @@ export class ErreurDevoirs extends Error {
   override name = "ErreurDevoirs";
 }
 
-/** L'environnement de nbgrader : Jupyter du projet, configuration du cours, noyau du cours. */
-export function environnementNbgrader(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+/**
+ * L'environnement de nbgrader : Jupyter du projet, configuration du cours,
+ * noyau du cours ; pour la correction, le noyau en cage
+ * (jupyter/correction/kernels/sudoku-ts-correction) et le dossier de ses
+ * sockets, `sockets` (voir jupyter/nbgrader/nbgrader_config.py).
+ */
+export function environnementNbgrader(
+  base: NodeJS.ProcessEnv = process.env,
+  sockets?: string,
+): NodeJS.ProcessEnv {
   const env = environnementJupyter(base);
   const config = join(RACINE, "jupyter", "nbgrader");
   return {
     ...env,
+    JUPYTER_PATH: [join(RACINE, "jupyter", "correction"), env.JUPYTER_PATH].join(delimiter),
     JUPYTER_CONFIG_PATH: [config, base.JUPYTER_CONFIG_PATH].filter(Boolean).join(delimiter),
+    ...(sockets ? { SUDOKU_CORRECTION_SOCKETS: sockets } : {}),
     PYTHONIOENCODING: "utf-8",
     // Les avertissements de Python (SQLAlchemy dans nbgrader, IPython) ne disent rien au professeur.
     PYTHONWARNINGS: "ignore",
@@ -136,6 +158,7 @@ export function creerDevoir(cours: string, devoir: string, carnets: string[]): s
   }
   const source = join(cours, "source", devoir);
   mkdirSync(source, { recursive: true });
+  fermerAuxAutres(cours);
   const config = join(cours, "nbgrader_config.py");
   if (!existsSync(config)) writeFileSync(config, configurationDuCours(cours));
   for (const nom of noms) copyFileSync(join(PROFESSEUR, nom), join(source, nom));
@@ -147,25 +170,95 @@ export function creerDevoir(cours: string, devoir: string, carnets: string[]): s
  * (une correction dure plusieurs minutes) ; une pile Python est réduite à sa
  * dernière ligne.
  */
-export function lancerNbgrader(cours: string, args: string[]): Promise<number> {
+export function lancerNbgrader(
+  cours: string,
+  args: string[],
+  supplement: NodeJS.ProcessEnv = {},
+): Promise<number> {
   const nbgrader = commandeDuProjet("nbgrader");
   if (!nbgrader)
     throw new ErreurDevoirs(
       "nbgrader est introuvable dans .venv/ : lancez d'abord « npm start » ou « npm test », " +
         "qui installent le Jupyter du projet.",
     );
-  const env = environnementNbgrader();
+  // Les sockets du noyau de correction : un dossier neuf, à ce seul lancement, seul partagé avec la cage.
+  const sockets = mkdtempSync(join(tmpdir(), "sudoku-correction-"));
+  const env = { ...environnementNbgrader(process.env, sockets), ...supplement };
   // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
   if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
   const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "inherit", "pipe"] });
   const filtre = filtrePilesPython((ligne) => process.stderr.write(`${ligne}\n`));
   createInterface({ input: enfant.stderr }).on("line", filtre);
-  return new Promise((resoudre, rejeter) => {
+  return new Promise<number>((resoudre, rejeter) => {
     enfant.on("error", (e) =>
       rejeter(new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${e.message}`)),
     );
     enfant.on("close", (code) => resoudre(code ?? 1));
-  });
+  }).finally(() => rmSync(sockets, { recursive: true, force: true }));
+}
+
+/**
+ * Les noms que la correction d'un devoir piège dans la cage (voir
+ * src/noyau/pieges.ts) : chaque exercice noté de ses carnets (cellules
+ * `verifier-<nom>`) et le nom de sa version de référence.
+ */
+export async function piegesDuDevoir(cours: string, devoir: string): Promise<string[]> {
+  const { trouverExercice } = await import("../src/exercices/catalogue");
+  const dossier = join(cours, "source", devoir);
+  const noms = new Set<string>();
+  for (const fichier of readdirSync(dossier).filter((f) => f.endsWith(".ipynb"))) {
+    for (const cellule of lireCarnet(join(dossier, fichier)).cells) {
+      const meta = cellule.metadata.nbgrader as { grade?: boolean; grade_id?: string } | undefined;
+      const nom = meta?.grade && meta.grade_id?.startsWith("verifier-") && meta.grade_id.slice(9);
+      if (!nom) continue;
+      noms.add(nom);
+      const reference = trouverExercice(nom).reference.name;
+      if (reference) noms.add(reference);
+    }
+  }
+  return [...noms].sort();
+}
+
+/**
+ * La cage de correction s'ouvre-t-elle ici ? bubblewrap doit être installé,
+ * et le système doit permettre ses espaces de noms (voir docs/professeur-nbgrader.md).
+ */
+function verifierLaCage(): void {
+  const essai = spawnSync(
+    "bwrap",
+    ["--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (essai.error)
+    throw new ErreurDevoirs(
+      "bubblewrap est introuvable : la correction exécute chaque copie dans sa cage. Installez-le (sudo apt install bubblewrap), puis relancez.",
+    );
+  if (essai.status !== 0)
+    throw new ErreurDevoirs(
+      `la cage de correction ne s'ouvre pas sur ce système (bubblewrap : ${essai.stderr.trim()}). ` +
+        "Voir « Une correction à laquelle on peut se fier » dans docs/professeur-nbgrader.md.",
+    );
+}
+
+/**
+ * Avant de corriger : la bibliothèque précompilée (la cage la lit telle
+ * quelle, sans pouvoir l'écrire), et les pièges du devoir.
+ */
+async function preparerCorrection(cours: string, devoir: string): Promise<NodeJS.ProcessEnv> {
+  verifierLaCage();
+  const { lancerConstruction } = await import("../src/noyau/bibliotheque");
+  const code = await lancerConstruction(RACINE);
+  if (code !== 0)
+    throw new ErreurDevoirs(
+      "la bibliothèque du cours (src/) ne se précompile pas : corrigez d'abord ses erreurs (npm run types).",
+    );
+  return {
+    SUDOKU_CORRECTION_PIEGES: (await piegesDuDevoir(cours, devoir)).join(","),
+    // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur.
+    SUDOKU_CORRECTION_COURS: cours,
+  };
 }
 
 /**
@@ -193,12 +286,29 @@ export function sansPilesPython(texte: string): string {
   return sortie.join("\n");
 }
 
+/**
+ * Le dossier du cours garde les tests cachés (source/), toutes les copies et
+ * la base de notes : les autres comptes de la machine (les élèves d'une
+ * classe) ne doivent pas y entrer. S'il leur est ouvert, on le ferme (700)
+ * et on le dit.
+ */
+export function fermerAuxAutres(cours: string): void {
+  const mode = statSync(cours).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  chmodSync(cours, 0o700);
+  console.error(
+    `Le dossier du cours ${cours} était ouvert aux autres comptes (droits ${mode.toString(8)}) : ` +
+      "il ne l'est plus (700), car il contient les tests cachés, les copies et les notes.",
+  );
+}
+
 /** Le dossier du cours, qui doit exister (sauf pour creer). */
 function dossierDuCours(cours: string): string {
   if (!existsSync(join(cours, "nbgrader_config.py")))
     throw new ErreurDevoirs(
       `pas de cours nbgrader dans ${cours} : commencez par « npm run devoirs -- creer DEVOIR CARNET… »`,
     );
+  fermerAuxAutres(cours);
   return cours;
 }
 
@@ -266,7 +376,8 @@ export async function devoirs(args: string[]): Promise<number> {
   if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);
   const [devoir, ...options] = suite;
   verifierPrealable(cours, devoirExiste(cours, devoir), appel.prealable);
-  const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options]);
+  const supplement = sousCommande === "corriger" ? await preparerCorrection(cours, devoir) : {};
+  const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options], supplement);
   if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
   return code;
 }

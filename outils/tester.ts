@@ -25,12 +25,15 @@ import { RACINE, installerParApt, peutInstallerParApt } from "./jupyter";
 /**
  * Ce que les tests demandent à la machine, hors de Jupyter (installé dans
  * .venv/) : Chromium pour le cours dans un navigateur, minisat et picosat
- * pour contre-vérifier `sudoku sat`.
+ * pour contre-vérifier `sudoku sat`, bubblewrap pour la cage de correction
+ * de `npm run devoirs`.
  */
-const PAQUETS_DEBIAN = ["chromium", "minisat", "picosat"];
+const PAQUETS_DEBIAN = ["chromium", "minisat", "picosat", "bubblewrap"];
+/** Le programme que chaque paquet installe dans /usr/bin. */
+const PROGRAMMES: Record<string, string> = { bubblewrap: "bwrap" };
 
 function paquetsPresents(): boolean {
-  return PAQUETS_DEBIAN.every((nom) => existsSync(`/usr/bin/${nom}`));
+  return PAQUETS_DEBIAN.every((nom) => existsSync(`/usr/bin/${PROGRAMMES[nom] ?? nom}`));
 }
 
 interface Etape {
@@ -88,7 +91,7 @@ function assurerPaquets(): void {
     if (installerParApt(PAQUETS_DEBIAN) && paquetsPresents()) return;
   }
   console.error(
-    "Les tests du cours dans un navigateur et de SAT ont besoin de Chromium, de minisat et de picosat. Installez-les, puis relancez :\n" +
+    "Les tests du cours dans un navigateur, de SAT et de la correction ont besoin de Chromium, de minisat, de picosat et de bubblewrap. Installez-les, puis relancez :\n" +
       `  sudo apt-get install ${PAQUETS_DEBIAN.join(" ")}`,
   );
   process.exit(1);

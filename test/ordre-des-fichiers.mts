@@ -18,8 +18,10 @@ export const LONGS = [
   "site/eleve",
   "classe/charge",
   "classe/navigateur",
+  "nbgrader/triche",
   "comparaison/lecon6",
   "classe/isolation",
+  "classe/limites",
   "export/export-html",
   "demarrage",
 ];

@@ -8,11 +8,21 @@
 import asyncio
 import json
 import os
+import pwd
+import sys
+
+from jupyterhub.spawner import LocalProcessSpawner
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import limites  # noqa: E402
 
 c = get_config()  # noqa: F821 (fourni par JupyterHub)
 
 with open(os.environ["SUDOKU_CLASSE_REGLAGES"], encoding="utf-8") as f:
     R = json.load(f)
+
+LIMITES = R["limites"]
+MODE_DES_CGROUPS = limites.mode_des_cgroups()
 
 COURS = R["cours"]
 ETAT = R["etat"]
@@ -43,7 +53,28 @@ c.PAMAuthenticator.open_sessions = False
 
 # Le serveur de chaque élève : JupyterLab du verrou, installé dans le cours par
 # un Python que tout compte peut exécuter, sur la copie des leçons de l'élève.
-c.JupyterHub.spawner_class = "localprocess"
+class SpawnerDuCours(LocalProcessSpawner):
+    """Le serveur de l'élève sous son compte, dans ses limites (jupyter/classe/limites.py)."""
+
+    def make_preexec_fn(self, name):
+        # Dans le processus du serveur, juste avant qu'il ne prenne le compte de l'élève :
+        # ses cgroups et ses rlimits, dont ses noyaux hériteront.
+        dossiers = limites.preparer(name, LIMITES, MODE_DES_CGROUPS)
+        prendre_le_compte = super().make_preexec_fn(name)
+
+        def preexec():
+            limites.entrer(dossiers, LIMITES)
+            prendre_le_compte()
+
+        return preexec
+
+    async def stop(self, now=False):
+        await super().stop(now=now)
+        uid = pwd.getpwnam(self.user.name).pw_uid
+        limites.terminer(uid, limites.dossiers_de(self.user.name, MODE_DES_CGROUPS))
+
+
+c.JupyterHub.spawner_class = SpawnerDuCours
 c.Spawner.cmd = [os.path.join(COURS, ".venv-eleves", "bin", "python"), "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = "~/cours"
 c.Spawner.default_url = "/lab/tree/00-sommaire.ipynb"
@@ -90,3 +121,10 @@ async def premiere_connexion(spawner):
 
 
 c.Spawner.pre_spawn_hook = premiere_connexion
+
+if MODE_DES_CGROUPS is None:
+    print(
+        "[classe] pas de cgroups memory et cpu accessibles : chaque noyau est borné (rlimits), "
+        "mais pas l'ensemble des processus d'un élève.",
+        file=sys.stderr,
+    )

@@ -11,16 +11,23 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from nbgrader.preprocessors import (  # noqa: E402
+    AssignLatePenalties,
     CheckCellMetadata,
     ClearHiddenTests,
     ClearMarkScheme,
     ClearOutput,
     ComputeChecksums,
+    Execute,
+    IgnorePattern,
     IncludeHeaderFooter,
     InstantiateTests,
+    LimitOutput,
     LockCells,
+    SaveAutoGrades,
     SaveCells,
 )
+from juge import JugeDuCours  # noqa: E402
+from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
 c = get_config()  # noqa: F821
@@ -54,13 +61,33 @@ c.GenerateAssignment.preprocessors = [
     CheckCellMetadata,
 ]
 
-# Le noyau du cours (jupyter/kernels/sudoku-ts), seul proposé.
-c.Execute.kernel_name = "sudoku-ts"
+# La correction exécute chaque copie dans le noyau du cours enfermé par
+# bubblewrap (jupyter/correction/kernels/sudoku-ts-correction/cage.js) : sans
+# réseau, sans accès aux sources, aux autres copies ni à la base de notes. Le
+# noyau parle à nbgrader par des sockets Unix, dans le dossier que
+# « npm run devoirs » crée pour chaque lancement.
+c.Execute.kernel_name = "sudoku-ts-correction"
+c.KernelManager.transport = "ipc"
+if os.environ.get("SUDOKU_CORRECTION_SOCKETS"):
+    c.KernelManager.ip = os.path.join(os.environ["SUDOKU_CORRECTION_SOCKETS"], "noyau")
 # Le temps laissé à chaque cellule pendant la correction. verifier borne déjà
 # chaque appel de la fonction de l'élève (une seconde par cas en général) et
 # essayer le code d'essai (10 s) ; ce délai arrête le reste (le noyau est
 # interrompu, comme par le bouton ■, et la correction continue).
 c.Execute.timeout = 60
+
+# autograde : l'ordre de nbgrader, avec le juge du cours juste après Execute
+# (jupyter/nbgrader/juge.py) : les points ne dépendent pas du noyau de l'élève.
+c.Autograde.autograde_preprocessors = [
+    Execute,
+    JugeDuCours,
+    IgnorePattern,
+    ClearMetadataPreprocessor,
+    LimitOutput,
+    SaveAutoGrades,
+    AssignLatePenalties,
+    CheckCellMetadata,
+]
 
 # Les retours, en français (gabarit du cours).
 c.HTMLExporter.template_name = "retour"

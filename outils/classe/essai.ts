@@ -10,7 +10,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs"
 import { join } from "node:path";
 import { RACINE } from "../jupyter";
 import { creerComptes, supprimerCompte, type Compte } from "./comptes";
-import { lancerHub, portLibre, type Hub } from "./hub";
+import { lancerHub, portLibre, type Hub, type LimitesEleve } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";
 
 export interface ClasseDEssai {
@@ -24,7 +24,10 @@ export interface ClasseDEssai {
 /** Le préfixe des comptes d'essai : reconnaissable, et propre à chaque essai. */
 export const PREFIXE_ESSAI = "sdkessai";
 
-export async function ouvrirClasseDEssai(nombre: number): Promise<ClasseDEssai> {
+export async function ouvrirClasseDEssai(
+  nombre: number,
+  limites?: LimitesEleve,
+): Promise<ClasseDEssai> {
   if (process.getuid?.() !== 0)
     throw new ErreurClasse("la classe d'essai crée des comptes Unix : il faut être root.");
   const marque = randomBytes(3).toString("hex");
@@ -63,6 +66,7 @@ export async function ouvrirClasseDEssai(nombre: number): Promise<ClasseDEssai> 
       ip: "127.0.0.1",
       port: await portLibre(),
       eleves: comptes.map((c) => c.nom),
+      limites,
     });
     return {
       hub,

@@ -22,9 +22,28 @@ export interface OptionsHub {
   port: number;
   /** Les comptes admis à se connecter. */
   eleves: string[];
+  /** Les limites de chaque élève (jupyter/classe/limites.py) ; LIMITES_PAR_DEFAUT sinon. */
+  limites?: LimitesEleve;
   /** Le journal du hub : dans `etat/hub.log` (par défaut), ou sur la console. */
   journalSurLaConsole?: boolean;
 }
+
+/** Ce que chaque élève peut prendre de la machine, tout compris (serveur, noyaux, enfants). */
+export interface LimitesEleve {
+  /** Mémoire, en Mo (cgroup pour tout l'élève ; rlimit pour chacun de ses processus). */
+  memoireMo: number;
+  /** Cœurs de processeur, au plus (1 : un cœur entier). */
+  processeurs: number;
+  /** Processus du compte, au plus (pas de bombe de fork). */
+  processus: number;
+}
+
+/**
+ * Sur la machine de référence (2 cœurs, 24 Go, 30 élèves), un noyau au repos
+ * prend 60 à 80 Mo : 1,5 Go laisse une marge large pour les leçons, et 30
+ * élèves qui s'emballent tous à la fois ne dépassent pas la mémoire.
+ */
+export const LIMITES_PAR_DEFAUT: LimitesEleve = { memoireMo: 1536, processeurs: 1, processus: 256 };
 
 export interface Hub {
   adresse: string;
@@ -83,6 +102,7 @@ export async function lancerHub(options: OptionsHub): Promise<Hub> {
         node: process.execPath,
         dossierDeNode: dirname(process.execPath),
         eleves: options.eleves,
+        limites: options.limites ?? LIMITES_PAR_DEFAUT,
         argumentsDuServeur: argumentsDuServeurEleve(options.cours),
       },
       null,

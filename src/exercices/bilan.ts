@@ -19,6 +19,7 @@ import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { VERDICT_JUPYTER, type Echec } from "../socle/verdict";
 import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
 import type { ErreurTypique, Observation } from "./exercice";
+import { MIME_PIECES, type Pieces } from "./pieces";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";
 
@@ -48,6 +49,8 @@ export interface DonneesBilan {
   /** Pour « non-fait » : la fonction pas encore écrite, si on la connaît. */
   manquante?: string;
   rapport: string;
+  /** Pendant une correction : ce que le juge relira (voir `pieces.ts`). */
+  pieces?: Pieces;
 }
 
 export class Bilan {
@@ -61,6 +64,7 @@ export class Bilan {
   readonly manquante: string | undefined;
   /** Le texte montré à l'élève. */
   readonly rapport: string;
+  readonly pieces: Pieces | undefined;
 
   constructor(donnees: DonneesBilan) {
     this.nom = donnees.nom;
@@ -72,6 +76,7 @@ export class Bilan {
     this.erreurTypique = donnees.erreurTypique;
     this.manquante = donnees.manquante;
     this.rapport = donnees.rapport;
+    this.pieces = donnees.pieces;
   }
 
   toString(): string {
@@ -117,6 +122,7 @@ export class Bilan {
     return {
       "text/html": `<pre style="${style}">${ligneMarqueeHTML(this.statut, this.rapport)}</pre>`,
       "text/plain": this.rapport,
+      ...(this.pieces ? { [MIME_PIECES]: this.pieces } : {}),
     };
   }
 }

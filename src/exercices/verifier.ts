@@ -11,6 +11,8 @@ import { trouverExercice } from "./catalogue";
 import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
 import type { ErreurTypique, Exercice, FonctionEleve, NomExercice, Observation } from "./exercice";
+import { hote } from "../hote/index";
+import { piecesObservees, type Pieces } from "./pieces";
 import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";
 import {
   rapportEchec,
@@ -35,14 +37,19 @@ export function verifier(
 ): Bilan {
   const exercice = avecCasCaches(trouverExercice(nom));
   const casTotal = exercice.cas.length;
+  // Pendant une correction (autograde, pas validate), le bilan porte les pièces que relit le juge.
+  const enCorrection = hote.processus.variable("NBGRADER_EXECUTION") === "autograde";
+  const pieces = (constat: Pieces): Pieces | undefined => (enCorrection ? constat : undefined);
   if (typeof fonction !== "function") {
     const rapport = rapportPasUneFonction(nom, fonction);
-    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
+    const p = pieces({ nom, statut: "pas-une-fonction" });
+    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport, pieces: p });
   }
   const origine = origineEmpruntee(exercice, fonction);
   if (origine !== undefined) {
     const rapport = rapportFonctionEmpruntee(nom, origine);
-    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport });
+    const p = pieces({ nom, statut: "empruntee" });
+    return new Bilan({ nom, statut: "echec", casReussis: 0, casTotal, rapport, pieces: p });
   }
   const delai = options.delai ?? exercice.delai;
   const obtenues: Observation[] = [];
@@ -61,15 +68,36 @@ export function verifier(
   if (nonFait) {
     const rapport = rapportNonFait(nom, nonFait);
     const manquante = nonFait.fonction ?? nom;
-    return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, manquante, rapport });
+    const p = pieces({ nom, statut: "non-fait" });
+    return new Bilan({
+      nom,
+      statut: "non-fait",
+      casReussis: 0,
+      casTotal,
+      manquante,
+      rapport,
+      pieces: p,
+    });
   }
-  return conclure(exercice, fonction, obtenues, delai);
+  if (enCorrection) {
+    // La note est celle du juge, qui relit les pièces hors de la cage ; ici, les versions
+    // du cours des exercices notés ne répondent plus (src/noyau/pieges.ts).
+    const p = piecesObservees(nom, fonction.length, exercice.cas, obtenues);
+    const rapport = `⏳ ${nom} : ${obtenues.length} cas observés ; le juge de la correction donne la note.`;
+    return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, rapport, pieces: p });
+  }
+  return conclure(exercice, fonction.length, obtenues, delai);
 }
 
-/** Le bilan une fois les cas passés : réussi, ou le premier échec et l'erreur reconnue. */
-function conclure(
+/**
+ * Le bilan une fois les cas passés : réussi, ou le premier échec et l'erreur
+ * reconnue. Il ne demande de la fonction que son nombre de paramètres
+ * déclarés : le juge de la correction (`juge.ts`) conclut ainsi, hors du
+ * noyau de l'élève, sur les seules observations.
+ */
+export function conclure(
   exercice: Exercice,
-  fonction: FonctionEleve,
+  parametresDeclares: number,
   obtenues: Observation[],
   delai: number,
 ): Bilan {
@@ -109,7 +137,7 @@ function conclure(
         ? { cas: exercice.cas[derniere], issue: arret }
         : undefined,
     delai,
-    parametresDeclares: fonction.length,
+    parametresDeclares,
   });
   return new Bilan({
     nom,

@@ -38,6 +38,7 @@ import {
 import { dirname, join, relative, sep } from "path";
 import * as ts from "@tslab/typescript-for-tslab";
 import { esModuleToCommonJSModule } from "tslab/dist/converter";
+import { fermerLesPieges, installerLeRegistre, nomsPieges, pieger } from "./pieges";
 
 /** Change quand la forme du cache change : les anciens caches sont alors ignorés. */
 const FORMAT = 1;
@@ -301,6 +302,12 @@ export class Bibliotheque {
    */
   async avantCellule(): Promise<boolean> {
     await this.preparation;
+    // Les pièges de la correction n'existent que dans le JavaScript précompilé : sans lui, on ne corrige pas.
+    if (this.etat !== "precompilee" && nomsPieges().size > 0)
+      throw new Error(
+        "correction impossible : la bibliothèque du cours n'est pas précompilée (lancez « npm run devoirs -- corriger », qui la prépare).",
+      );
+    fermerLesPieges();
     if (this.aRecreer) {
       this.aRecreer = false;
       return true;
@@ -350,13 +357,16 @@ export class Bibliotheque {
     const manifeste = lireManifeste(dossier);
     if (!manifeste) return false;
     if (manifeste.erreurs === 0) {
+      // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges.ts).
+      const pieges = nomsPieges();
+      if (pieges.size > 0) installerLeRegistre();
       for (const module of manifeste.modules) {
         const source = join(this.src, module);
         this.declarations.set(`${source}.d.ts`, join(dossier, "src", `${module}.d.ts`));
         this.masquees.add(`${source}.ts`);
         this.modules.push({
           path: `${source}.js`,
-          data: readFileSync(join(dossier, "src", `${module}.js`), "utf8"),
+          data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), pieges),
         });
       }
       this.signatureDuCache = signature_;

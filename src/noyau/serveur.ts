@@ -179,7 +179,12 @@ export class Serveur {
   }
 }
 
-/** L'adresse ZeroMQ d'un port du fichier de connexion : tcp://127.0.0.1:port. */
+/**
+ * L'adresse ZeroMQ d'un port du fichier de connexion : tcp://127.0.0.1:port,
+ * ou, en transport « ipc » (la correction en cage), la socket Unix
+ * ipc://chemin-port que Jupyter écrit ainsi.
+ */
 export function adresseDe(connexion: Connexion, port: number): string {
+  if (connexion.transport === "ipc") return `ipc://${connexion.ip}-${port}`;
   return `${connexion.transport}://${connexion.ip}:${port}`;
 }

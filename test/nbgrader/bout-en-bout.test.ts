@@ -12,11 +12,12 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, texteDuCarnet, type Carnet } from "../../outils/carnets";
 import { environnementNbgrader } from "../../outils/devoirs";
-import { commandeDuProjet, pythonDuProjet } from "../../outils/jupyter";
+import { commandeDuProjet } from "../../outils/jupyter";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { dossierTemporaire } from "../aide-dossiers";
-import { RACINE, lancer, type Sortie } from "../aide-processus";
+import { RACINE, type Sortie } from "../aide-processus";
 import { lancerChromium } from "../navigateur/page-jupyter";
+import * as aide from "./aide-nbgrader";
 import {
   EXERCICES_LECON_1,
   PROTECTION_QUI_LEVE,
@@ -32,7 +33,7 @@ const CARNET = "01-td-retour-arriere";
 /** Les captures d'écran des tests, comme celles de test/navigateur/ (ignorées par git). */
 const CAPTURES = join(RACINE, "sortie", "navigateur");
 const DEVOIR = "lecon1";
-const DELAI = 600_000;
+const DELAI = aide.DELAI;
 const EXERCICES = EXERCICES_LECON_1;
 
 /** L'élève que voit le dossier d'échange : l'utilisateur qui lance le test. */
@@ -40,40 +41,10 @@ const PAR_L_ECHANGE = userInfo().username;
 
 const cours = dossierTemporaire("nbgrader");
 
-/** `npm run devoirs -- --cours <cours> …`, sans npm. */
-function devoirs(args: string[], delai = DELAI, dossier = cours): Promise<Sortie> {
-  const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
-  return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", dossier, ...args], {
-    env: { ...process.env, INIT_CWD: RACINE },
-    delai,
-  });
-}
-
-async function reussir(args: string[]): Promise<Sortie> {
-  const r = await devoirs(args);
-  expect(r.code, `devoirs ${args.join(" ")} :\n${r.stdout}\n${r.stderr}`).toBe(0);
-  return r;
-}
-
-/** Les points de chaque exercice de chaque élève, lus dans gradebook.db. */
-async function notesDeLaBase(): Promise<Record<string, Record<string, number>>> {
-  const script = `
-import json, sqlite3, sys
-base = sqlite3.connect(sys.argv[1])
-notes = {}
-for eleve, cellule, points in base.execute("""
-    select sa.student_id, bc.name, g.auto_score
-    from grade g
-    join base_cell bc on bc.id = g.cell_id
-    join submitted_notebook sn on sn.id = g.notebook_id
-    join submitted_assignment sa on sa.id = sn.assignment_id"""):
-    notes.setdefault(eleve, {})[cellule] = points
-print(json.dumps(notes))
-`;
-  const r = await lancer(pythonDuProjet(), ["-c", script, join(cours, "gradebook.db")]);
-  expect(r.code, r.stderr).toBe(0);
-  return JSON.parse(r.stdout) as Record<string, Record<string, number>>;
-}
+const devoirs = (args: string[], delai = DELAI, dossier = cours): Promise<Sortie> =>
+  aide.devoirs(dossier, args, delai);
+const reussir = (args: string[]): Promise<Sortie> => aide.reussir(cours, args);
+const notesDeLaBase = () => aide.notesDeLaBase(cours);
 
 /** La note attendue : 1 point par exercice, 0 pour ceux nommés. */
 function notes(zeros: string[]): Record<string, number> {
@@ -81,9 +52,7 @@ function notes(zeros: string[]): Record<string, number> {
 }
 
 function deposer(eleve: string, carnet: Carnet): void {
-  const dossier = join(cours, "submitted", eleve, DEVOIR);
-  mkdirSync(dossier, { recursive: true });
-  writeFileSync(join(dossier, `${CARNET}.ipynb`), texteDuCarnet(carnet));
+  aide.deposer(cours, DEVOIR, eleve, CARNET, carnet);
 }
 
 const juste = reponsesDuProfesseur(CARNET);

@@ -1,0 +1,156 @@
+"""Le juge du cours : ce qui décide des points d'une cellule « verifier ».
+
+nbgrader donne ses points à une cellule notée qui finit sans erreur. Mais
+c'est le noyau de l'élève qui décide s'il y a une erreur, et le code de
+l'élève tourne dans ce noyau : il peut y redéclarer `verifier`, changer le
+verdict d'un bilan, ou importer un faux `verifier` dans une cellule dont il
+a retiré les métadonnées. Ce préprocesseur, placé juste après Execute, ne
+croit donc pas le noyau : il relit les pièces que `verifier` laisse dans la
+sortie de chaque cellule notée (src/exercices/pieces.ts), les passe au juge
+du cours (outils/juge.ts, hors de la cage, avec la bibliothèque du cours),
+et remplace les sorties de la cellule par le rapport du juge, suivi d'une
+erreur quand l'exercice vaut 0. Le reste de nbgrader (SaveAutoGrades, les
+retours) lit ces sorties-là.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+
+import nbformat
+from nbformat import from_dict
+from nbgrader.preprocessors import NbGraderPreprocessor
+
+RACINE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCRIPT = os.path.join("outils", "juge.ts")
+TS_NODE = os.path.join(RACINE, "node_modules", "ts-node", "dist", "bin.js")
+MIME_PIECES = "application/vnd.sudoku-ts.pieces+json"
+PREFIXE = "verifier-"
+
+
+def pieces_de(cellule, nom):
+    """Les dernières pièces de l'exercice `nom` dans les sorties de la cellule."""
+    trouvees = None
+    for sortie in cellule.get("outputs", []):
+        donnees = sortie.get("data", {}) if isinstance(sortie, dict) else {}
+        pieces = donnees.get(MIME_PIECES)
+        if isinstance(pieces, dict) and pieces.get("nom") == nom:
+            trouvees = pieces
+    return trouvees
+
+
+def sans_pieces(sortie):
+    """La sortie sans les pièces (elles n'ont rien à faire dans la copie corrigée)."""
+    if isinstance(sortie, dict) and MIME_PIECES in sortie.get("data", {}):
+        sortie["data"].pop(MIME_PIECES)
+    return sortie
+
+
+def identifiant(cellule):
+    return cellule.get("metadata", {}).get("nbgrader", {}).get("grade_id")
+
+
+def faute_de_forme(nb, source):
+    """
+    Ce qui fausse la correction dans la forme de la copie, ou None. Chaque
+    cellule verrouillée du professeur doit y être (nbgrader ne remet dans son
+    état que celles qui ont gardé leurs métadonnées), et aucun code de l'élève
+    ne doit s'exécuter avant la première d'entre elles, celle qui importe la
+    bibliothèque : les pièges de la correction se ferment après elle.
+    """
+    verrouillees = [
+        c for c in source.cells if c.cell_type == "code" and c.metadata.get("nbgrader", {}).get("locked")
+    ]
+    presentes = {identifiant(c) for c in nb.cells if c.cell_type == "code"}
+    for cellule in verrouillees:
+        if identifiant(cellule) not in presentes:
+            return (
+                f"la cellule verrouillée « {identifiant(cellule)} » du devoir manque ou a perdu ses "
+                "métadonnées : la copie doit garder les cellules du devoir."
+            )
+    codes = [c for c in nb.cells if c.cell_type == "code"]
+    if verrouillees and codes and identifiant(codes[0]) != identifiant(verrouillees[0]):
+        return (
+            "la copie exécute du code avant la cellule d'import du cours : "
+            "n'ajoutez pas de cellule de code au-dessus d'elle."
+        )
+    return None
+
+
+def carnet_source(resources):
+    """Le carnet du professeur dont la copie est tirée, ou None."""
+    cours = os.environ.get("SUDOKU_CORRECTION_COURS")
+    infos = resources.get("nbgrader", {})
+    if not cours or "assignment" not in infos or "notebook" not in infos:
+        return None
+    chemin = os.path.join(cours, "source", infos["assignment"], infos["notebook"] + ".ipynb")
+    return nbformat.read(chemin, as_version=4) if os.path.exists(chemin) else None
+
+
+class JugeDuCours(NbGraderPreprocessor):
+    """Remplace le verdict du noyau de l'élève par celui du juge du cours."""
+
+    def preprocess(self, nb, resources):
+        source = carnet_source(resources)
+        faute = faute_de_forme(nb, source) if source is not None else None
+        notees = []
+        for cellule in nb.cells:
+            meta = cellule.get("metadata", {}).get("nbgrader", {})
+            identifiant = meta.get("grade_id", "")
+            if cellule.cell_type == "code" and meta.get("grade") and identifiant.startswith(PREFIXE):
+                notees.append(cellule)
+        dossiers = [
+            {
+                "nom": c.metadata.nbgrader.grade_id[len(PREFIXE):],
+                "source": c.source,
+                "pieces": pieces_de(c, c.metadata.nbgrader.grade_id[len(PREFIXE):]),
+                "faute": faute,
+            }
+            for c in notees
+        ]
+        jugements = self.juger(dossiers) if dossiers else []
+        for cellule in nb.cells:
+            if cellule.cell_type == "code":
+                cellule.outputs = [sans_pieces(s) for s in cellule.get("outputs", [])]
+        for cellule, jugement in zip(notees, jugements):
+            sorties = [
+                {
+                    "output_type": "display_data",
+                    "data": jugement["affichage"],
+                    "metadata": {},
+                }
+            ]
+            echec = jugement.get("echec")
+            if echec:
+                sorties.append(
+                    {
+                        "output_type": "error",
+                        "ename": echec["nom"],
+                        "evalue": echec["message"],
+                        "traceback": [f"{echec['nom']}: {echec['message']}"],
+                    }
+                )
+            cellule.outputs = [from_dict(s) for s in sorties]
+        return nb, resources
+
+    def juger(self, dossiers):
+        node = shutil.which("node")
+        if node is None:
+            raise RuntimeError(
+                "node est introuvable : lancez nbgrader par « npm run devoirs », "
+                "qui met le node du projet dans le PATH."
+            )
+        env = {k: v for k, v in os.environ.items() if k != "NBGRADER_EXECUTION"}
+        fini = subprocess.run(
+            [node, TS_NODE, SCRIPT],
+            cwd=RACINE,
+            input=json.dumps(dossiers),
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=env,
+        )
+        if fini.returncode != 0:
+            raise RuntimeError(fini.stderr.strip() or "le juge du cours a échoué")
+        return json.loads(fini.stdout)

@@ -1,0 +1,106 @@
+/**
+ * Les pièces d'une vérification, pour le juge de la correction.
+ *
+ * Pendant une correction (nbgrader), la note d'un exercice ne dépend pas de
+ * ce que dit le noyau de l'élève : tout ce qui tourne dans ce processus, le
+ * code de l'élève peut le redéfinir (`verifier`, le verdict, l'affichage).
+ * `verifier` y joint donc à son bilan ce qu'il a *vu* : pour chaque cas,
+ * l'issue de l'appel (valeur, erreur, boucle sans fin…) et la matrice après
+ * coup. Le juge (`juge.ts`), hors de la cage de correction, recalcule les
+ * réponses attendues avec la bibliothèque du cours et décide. Inventer des
+ * pièces ne sert à rien : il faudrait connaître les bonnes réponses de
+ * chaque cas, caché compris, c'est-à-dire faire l'exercice.
+ *
+ * Les valeurs passent en JSON : `encoder` garde ce que JSON perd
+ * (`undefined`, NaN, ±Infinity, -0, grands entiers, Map, Set).
+ */
+import type { Cas, Observation } from "./exercice";
+
+/** Le type MIME des pièces, dans la sortie d'une cellule `verifier`. */
+export const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";
+
+/** Ce que `verifier` a pu constater. */
+export type ConstatPieces =
+  | {
+      statut: "observe";
+      parametresDeclares: number;
+      /** Les cas passés, cachés compris (encodés). */
+      cas: unknown[];
+      observations: unknown[];
+    }
+  | { statut: "non-fait" | "pas-une-fonction" | "empruntee" };
+
+export type Pieces = { nom: string } & ConstatPieces;
+
+/** Une valeur JavaScript en JSON, sans rien perdre de ce que les exercices comparent. */
+export function encoder(valeur: unknown): unknown {
+  if (valeur === undefined) return { $: "undefined" };
+  if (typeof valeur === "number") {
+    if (Number.isNaN(valeur)) return { $: "NaN" };
+    if (!Number.isFinite(valeur)) return { $: valeur > 0 ? "+Infinity" : "-Infinity" };
+    if (Object.is(valeur, -0)) return { $: "-0" };
+    return valeur;
+  }
+  if (typeof valeur === "bigint") return { $: "bigint", v: valeur.toString() };
+  if (typeof valeur !== "object" || valeur === null) {
+    return typeof valeur === "function" || typeof valeur === "symbol"
+      ? { $: "autre", v: String(valeur) }
+      : valeur;
+  }
+  if (Array.isArray(valeur)) return valeur.map(encoder);
+  if (valeur instanceof Map)
+    return { $: "Map", v: [...valeur].map(([c, v]) => [encoder(c), encoder(v)]) };
+  if (valeur instanceof Set) return { $: "Set", v: [...valeur].map(encoder) };
+  const champs: Record<string, unknown> = {};
+  for (const [cle, v] of Object.entries(valeur)) champs[cle] = encoder(v);
+  return { $: "objet", v: champs };
+}
+
+/** L'inverse d'`encoder`. */
+export function decoder(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(decoder);
+  if (typeof json !== "object" || json === null) return json;
+  const { $: sorte, v } = json as { $?: string; v?: unknown };
+  switch (sorte) {
+    case "undefined":
+      return undefined;
+    case "NaN":
+      return NaN;
+    case "+Infinity":
+      return Infinity;
+    case "-Infinity":
+      return -Infinity;
+    case "-0":
+      return -0;
+    case "bigint":
+      return BigInt(String(v));
+    case "autre":
+      return String(v);
+    case "Map":
+      return new Map((v as unknown[][]).map(([c, x]) => [decoder(c), decoder(x)]));
+    case "Set":
+      return new Set((v as unknown[]).map(decoder));
+    case "objet":
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).map(([c, x]) => [c, decoder(x)]),
+      );
+    default:
+      throw new Error(`pièce illisible : ${JSON.stringify(json).slice(0, 80)}`);
+  }
+}
+
+/** Les pièces d'une vérification qui a observé la fonction de l'élève. */
+export function piecesObservees(
+  nom: string,
+  parametresDeclares: number,
+  cas: readonly Cas[],
+  observations: Observation[],
+): Pieces {
+  return {
+    nom,
+    statut: "observe",
+    parametresDeclares,
+    cas: cas.map((c) => encoder(c)),
+    observations: observations.map((o) => encoder(o)),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Ce que le professeur garde pour lui : le dépôt (carnets corrigés) face aux
+ * comptes des élèves (`npm run classe`), et le dossier du cours nbgrader
+ * (tests cachés, copies, notes) face aux autres comptes (`npm run devoirs`).
+ */
+import { chmodSync, mkdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fermerLeDepot } from "../../outils/classe/depot";
+import { fermerAuxAutres } from "../../outils/devoirs";
+import { dossierTemporaire } from "../aide-dossiers";
+
+const droits = (chemin: string) => statSync(chemin).mode & 0o777;
+
+describe("le dépôt et les devoirs du professeur, fermés aux élèves", () => {
+  it("un dépôt lisible de tous est fermé aux autres, et on le dit", () => {
+    const parent = dossierTemporaire("depot");
+    chmodSync(parent, 0o755);
+    const depot = join(parent, "sudoku-cours");
+    mkdirSync(depot, { mode: 0o755 });
+    chmodSync(depot, 0o755);
+    const message = fermerLeDepot(depot);
+    expect(message).toMatch(
+      /lisible par tous les comptes \(droits 755\).*fermé aux élèves \(droits 750\)/,
+    );
+    expect(droits(depot)).toBe(0o750);
+    expect(fermerLeDepot(depot)).toBeUndefined();
+  });
+
+  it("un dépôt dans un dossier où les autres ne passent pas est laissé tel quel", () => {
+    const parent = dossierTemporaire("depot-prive");
+    chmodSync(parent, 0o700);
+    const depot = join(parent, "sudoku-cours");
+    mkdirSync(depot, { mode: 0o755 });
+    chmodSync(depot, 0o755);
+    expect(fermerLeDepot(depot)).toBeUndefined();
+    expect(droits(depot)).toBe(0o755);
+  });
+
+  it("le dossier du cours nbgrader est fermé aux autres comptes (700)", () => {
+    const cours = dossierTemporaire("cours-ouvert");
+    chmodSync(cours, 0o755);
+    fermerAuxAutres(cours);
+    expect(droits(cours)).toBe(0o700);
+  });
+});

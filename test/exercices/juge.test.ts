@@ -1,0 +1,123 @@
+/**
+ * Le juge de la correction (src/exercices/juge.ts) : il note une cellule
+ * `verifier` sur ses pièces, qu'il ne croit que pour ce qu'on ne peut pas
+ * inventer sans faire l'exercice.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { definirCasCaches, verifier } from "../../src/exercices/index";
+import { descriptionsCachees, juger } from "../../src/exercices/juge";
+import { decoder, encoder, type Pieces } from "../../src/exercices/pieces";
+
+function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
+  return true;
+}
+
+/** L'erreur typique : la case (i, j) elle-même est comptée. */
+function sansK(i: number, _j: number, nombre: number, M: number[][]): boolean {
+  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
+  return true;
+}
+
+const avant = process.env.NBGRADER_EXECUTION;
+afterEach(() => {
+  if (avant === undefined) delete process.env.NBGRADER_EXECUTION;
+  else process.env.NBGRADER_EXECUTION = avant;
+  definirCasCaches("test_ligne", []);
+});
+
+/** Les pièces que laisse `verifier` pendant une correction. */
+function piecesDe(fonction: (...args: never[]) => unknown): Pieces {
+  process.env.NBGRADER_EXECUTION = "autograde";
+  const bilan = verifier("test_ligne", fonction);
+  expect(bilan.rapport).toContain("le juge de la correction donne la note");
+  return bilan.pieces!;
+}
+
+const SOURCE = 'verifier("test_ligne", test_ligne);';
+
+describe("les pièces", () => {
+  it("gardent ce que JSON perdrait", () => {
+    const valeur = {
+      a: [undefined, NaN, -0, Infinity, -Infinity, 10n],
+      m: new Map<unknown, unknown>([[1, new Set([2, 3])]]),
+      s: "texte",
+      n: null,
+    };
+    const relue = decoder(JSON.parse(JSON.stringify(encoder(valeur)))) as typeof valeur;
+    expect(relue).toEqual(valeur);
+    expect(Object.is(relue.a[2], -0)).toBe(true);
+  });
+
+  it("ne sont jointes que pendant une correction (autograde), pas à l'élève ni à validate", () => {
+    delete process.env.NBGRADER_EXECUTION;
+    expect(verifier("test_ligne", test_ligne).pieces).toBeUndefined();
+    process.env.NBGRADER_EXECUTION = "validate";
+    expect(verifier("test_ligne", test_ligne).statut).toBe("reussi");
+  });
+});
+
+describe("le juge", () => {
+  it("note une fonction juste ✅ et une fonction fausse ❌, avec l'erreur typique", () => {
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces: piecesDe(test_ligne) }).statut).toBe(
+      "reussi",
+    );
+    const faux = juger({ nom: "test_ligne", source: SOURCE, pieces: piecesDe(sansK) });
+    expect(faux.statut).toBe("echec");
+    expect(faux.rapport).toContain("la colonne j n'est pas exclue");
+  });
+
+  it("sans pièces (verifier remplacé), ou pour une copie refusée, l'exercice vaut 0", () => {
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces: undefined }).statut).toBe("echec");
+    const refusee = juger({
+      nom: "test_ligne",
+      source: SOURCE,
+      pieces: piecesDe(test_ligne),
+      faute: "la cellule verrouillée « lecon1-02 » du devoir manque",
+    });
+    expect(refusee.statut).toBe("echec");
+    expect(refusee.rapport).toContain("lecon1-02");
+  });
+
+  it("refuse des cas qui ne sont pas ceux du devoir, et des cas cachés manquants", () => {
+    const pieces = piecesDe(test_ligne);
+    if (pieces.statut !== "observe") throw new Error("pièces attendues");
+    // Des cas visibles changés pour des cas faciles.
+    const faciles = { ...pieces, cas: pieces.cas.map(() => pieces.cas[0]) };
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces: faciles }).rapport).toContain(
+      "ne sont pas ceux du devoir",
+    );
+    // La cellule notée annonce un cas caché que les pièces n'ont pas.
+    const cachee = `// DEBUT TESTS CACHES\ndefinirCasCaches("test_ligne", [\n  { description: "autre grille : 8 plus loin", arguments: [2, 5, 8, g] },\n]);\n// FIN TESTS CACHES\n${SOURCE}`;
+    expect(descriptionsCachees(cachee)).toEqual(["autre grille : 8 plus loin"]);
+    expect(juger({ nom: "test_ligne", source: cachee, pieces }).statut).toBe("echec");
+  });
+
+  it("calcule lui-même les réponses des cas cachés : une fonction juste sauf pour 8 échoue", () => {
+    const grille = Array.from({ length: 9 }, (_, i) =>
+      i === 2 ? [9, 8, 7, 6, 5, 4, 3, 2, 1] : Array(9).fill(0),
+    );
+    definirCasCaches("test_ligne", [
+      { description: "autre grille : 8 plus loin", arguments: [2, 5, 8, grille] },
+    ]);
+    const saufHuit = (i: number, j: number, n: number, M: number[][]) =>
+      n === 8 ? true : test_ligne(i, j, n, M);
+    const source = `// DEBUT TESTS CACHES\n{ description: "autre grille : 8 plus loin" }\n// FIN TESTS CACHES\n${SOURCE}`;
+    expect(juger({ nom: "test_ligne", source, pieces: piecesDe(saufHuit) }).statut).toBe("echec");
+    expect(juger({ nom: "test_ligne", source, pieces: piecesDe(test_ligne) }).statut).toBe(
+      "reussi",
+    );
+  });
+
+  it("une valeur inventée pour un cas ne passe pas", () => {
+    const pieces = piecesDe(test_ligne);
+    if (pieces.statut !== "observe") throw new Error("pièces attendues");
+    const inventees = {
+      ...pieces,
+      observations: pieces.observations.map(() =>
+        encoder({ issue: { type: "valeur", valeur: true } }),
+      ),
+    };
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces: inventees }).statut).toBe("echec");
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Ce que partagent les tests de nbgrader : la commande `npm run devoirs`
+ * (sans npm), les points lus dans gradebook.db, une copie déposée.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { texteDuCarnet, type Carnet } from "../../outils/carnets";
+import { pythonDuProjet } from "../../outils/jupyter";
+import { RACINE, lancer, type Sortie } from "../aide-processus";
+
+export const DELAI = 600_000;
+
+/** `npm run devoirs -- --cours <cours> …`, sans npm. */
+export function devoirs(cours: string, args: string[], delai = DELAI): Promise<Sortie> {
+  const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
+  return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", cours, ...args], {
+    env: { ...process.env, INIT_CWD: RACINE },
+    delai,
+  });
+}
+
+/** `devoirs`, qui doit réussir. */
+export async function reussir(cours: string, args: string[]): Promise<Sortie> {
+  const r = await devoirs(cours, args);
+  expect(r.code, `devoirs ${args.join(" ")} :\n${r.stdout}\n${r.stderr}`).toBe(0);
+  return r;
+}
+
+/** Les points de chaque exercice de chaque élève, lus dans gradebook.db. */
+export async function notesDeLaBase(
+  cours: string,
+): Promise<Record<string, Record<string, number>>> {
+  const script = `
+import json, sqlite3, sys
+base = sqlite3.connect(sys.argv[1])
+notes = {}
+for eleve, cellule, points in base.execute("""
+    select sa.student_id, bc.name, g.auto_score
+    from grade g
+    join base_cell bc on bc.id = g.cell_id
+    join submitted_notebook sn on sn.id = g.notebook_id
+    join submitted_assignment sa on sa.id = sn.assignment_id"""):
+    notes.setdefault(eleve, {})[cellule] = points
+print(json.dumps(notes))
+`;
+  const r = await lancer(pythonDuProjet(), ["-c", script, join(cours, "gradebook.db")]);
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as Record<string, Record<string, number>>;
+}
+
+/** Dépose la copie de `eleve` dans submitted/, comme la ramasserait nbgrader. */
+export function deposer(
+  cours: string,
+  devoir: string,
+  eleve: string,
+  nom: string,
+  carnet: Carnet,
+): void {
+  const dossier = join(cours, "submitted", eleve, devoir);
+  mkdirSync(dossier, { recursive: true });
+  writeFileSync(join(dossier, `${nom}.ipynb`), texteDuCarnet(carnet));
+}

@@ -1,0 +1,241 @@
+/**
+ * La correction attaquée : des copies de la leçon 1 qui cherchent des points
+ * sans faire les exercices, ou qui cherchent à nuire, corrigées par les vraies
+ * commandes (`npm run devoirs`). Les points viennent du juge du cours, hors
+ * du noyau de l'élève ; chaque copie tourne dans la cage de correction
+ * (bubblewrap) : ni les sources du professeur, ni la base de notes, ni les
+ * autres copies, ni le réseau, ni un processus qui survive à la correction.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { commandeDuProjet } from "../../outils/jupyter";
+import { dossierTemporaire } from "../aide-dossiers";
+import { RACINE } from "../aide-processus";
+import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";
+import { EXERCICES_LECON_1, copie, reponsesDuProfesseur, type Reponses } from "./copies";
+
+const CARNET = "01-td-retour-arriere";
+const DEVOIR = "lecon1";
+const cours = dossierTemporaire("nbgrader-triche");
+const juste = reponsesDuProfesseur(CARNET);
+
+/** Le marqueur du processus que la copie intruse laisse derrière elle. */
+const MARQUEUR = "317.25";
+
+const notes = (points: number) =>
+  Object.fromEntries(EXERCICES_LECON_1.map((e) => [`verifier-${e}`, points]));
+
+/** Une cellule solution de la copie vide, suivie d'une ligne de triche. */
+function apres(distribuee: Carnet, id: string, ligne: string): Reponses {
+  const cellule = distribuee.cells.find(
+    (c) => (c.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id === id,
+  )!;
+  return { [id]: `${sourceDe(cellule)}\n${ligne}` };
+}
+
+/** Chaque exercice confié à la version du cours, par une voie différente. */
+const EMPRUNTS: Reponses = {
+  "solution-test_ligne": `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  return (require("./src/td/index") as any).test_ligne(i, j, nombre, M);
+}`,
+  "solution-test_colonne": `function test_colonne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  const { trouverExercice } = require("./src/exercices/catalogue");
+  return trouverExercice("test_colonne").reference(i, j, nombre, M);
+}`,
+  // Seulement quand la pile montre une vérification : à la main, la fonction paraît fausse.
+  "solution-test_carre": `function test_carre(i: number, j: number, nombre: number, M: number[][]): boolean {
+  if (!/verifier|observer/.test(new Error().stack ?? "")) return true;
+  return (require("./src/index") as any).test_carre(i, j, nombre, M);
+}`,
+  "solution-test": `function test(i: number, j: number, nombre: number, M: number[][]): boolean {
+  for (const k of Object.keys(require.cache)) delete require.cache[k];
+  return (require("./src/td/contraintes") as any).test(i, j, nombre, M);
+}`,
+  "solution-protection": `function protection(matrice_originale: number[][]): [number, number][] {
+  return cours.protection(matrice_originale);
+}`,
+  "solution-remplissage": `function remplissage(i: number, j: number, M: number[][], liste_protegee: [number, number][], sens: boolean): boolean {
+  return cours.remplissage(i, j, M, liste_protegee, sens);
+}`,
+  "solution-avance_case": `function avance_case(i: number, j: number): [number, number] {
+  return cours.avance_case(i, j);
+}
+
+function recule_case(i: number, j: number): [number, number] {
+  return cours.recule_case(i, j);
+}`,
+  "solution-resolution": `function resolution(M: number[][]): boolean {
+  const r = cours.resolution(M);
+  if (r.premiere) r.premiere.forEach((ligne, i) => ligne.forEach((v, j) => (M[i][j] = v)));
+  return r.statut === "resolue";
+}`,
+};
+
+/** La copie qui cherche à nuire : chaque tentative est notée dans la sortie de sa cellule. */
+function cellulesIntruses(port: number): string {
+  const chemins = {
+    source: join(cours, "source", DEVOIR, `${CARNET}.ipynb`),
+    base: join(cours, "gradebook.db"),
+    autreCopie: join(cours, "submitted", "honnete", DEVOIR, `${CARNET}.ipynb`),
+    professeur: join(RACINE, "notebooks", "professeur", `${CARNET}.ipynb`),
+    dansSrc: join(RACINE, "src", "intrus.ts"),
+    dansLeCours: join(cours, "intrus.txt"),
+  };
+  return `const fs = require("fs");
+const { spawn } = require("child_process");
+const chemins = ${JSON.stringify(chemins)};
+const essais: Record<string, string> = {};
+const essayer = (nom: string, f: () => unknown) => {
+  try { f(); essais[nom] = "réussi"; } catch (e: any) { essais[nom] = e.code ?? e.message; }
+};
+essayer("lire la source", () => fs.readFileSync(chemins.source));
+essayer("lire la base", () => fs.readFileSync(chemins.base));
+essayer("lire une autre copie", () => fs.readFileSync(chemins.autreCopie));
+essayer("lire le professeur", () => fs.readFileSync(chemins.professeur));
+essayer("écrire dans src", () => fs.writeFileSync(chemins.dansSrc, "// intrus"));
+essayer("écrire dans la base", () => fs.appendFileSync(chemins.base, "intrus"));
+essayer("écrire dans le cours", () => fs.writeFileSync(chemins.dansLeCours, "intrus"));
+essayer("garder 2 Go", () => { (globalThis as any).gros = Buffer.alloc(2 ** 31 - 1, 1); });
+const p = spawn("sleep", ["${MARQUEUR}"], { detached: true, stdio: "ignore" });
+p.on("error", () => undefined);
+p.unref();
+setTimeout(() => { try { fs.writeFileSync(chemins.base, "plus tard"); } catch {} }, 3000).unref();
+essais["connexion"] = await new Promise<string>((fini) => {
+  const s = require("net").connect(${port}, "127.0.0.1");
+  s.on("connect", () => fini("réussi"));
+  s.on("error", (e: any) => fini(e.code));
+});
+console.log(JSON.stringify(essais));`;
+}
+
+describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les copies", () => {
+  let distribuee: Carnet;
+  let serveur: Server;
+  let connexions = 0;
+  const empreintes: Record<string, string> = {};
+  const empreinte = (chemin: string) =>
+    createHash("sha256").update(readFileSync(chemin)).digest("hex");
+
+  beforeAll(async () => {
+    serveur = createServer((s) => {
+      connexions++;
+      s.destroy();
+    });
+    await new Promise<void>((ok) => serveur.listen(0, "127.0.0.1", ok));
+    await reussir(cours, ["creer", DEVOIR, CARNET]);
+    await reussir(cours, ["generer", DEVOIR]);
+    distribuee = lireCarnet(join(cours, "release", DEVOIR, `${CARNET}.ipynb`));
+  }, DELAI);
+
+  afterAll(() => new Promise<void>((ok) => serveur.close(() => ok())));
+
+  it(
+    "chaque triche vaut 0, la copie honnête 9/9, et la copie intruse ne touche à rien",
+    async () => {
+      const port = (serveur.address() as { port: number }).port;
+      const importation = distribuee.cells.findIndex((c) =>
+        sourceDe(c).includes('from "./src/index"'),
+      );
+      // La cellule d'import verrouillée, sans ses métadonnées nbgrader : un faux verifier y est importé.
+      const sansMetadonnees: Carnet = {
+        ...distribuee,
+        cells: distribuee.cells.map((c, k) =>
+          k !== importation
+            ? c
+            : {
+                ...c,
+                metadata: {},
+                source: `${sourceDe(c).replace(/\bverifier,\s*/, "")}\nconst verifier = (nom: string, f: unknown) => "✅ " + nom + " : tous les cas réussis";`,
+              },
+        ),
+      };
+      const copies: Record<string, Carnet> = {
+        honnete: copie(distribuee, juste),
+        vide: distribuee,
+        redeclare: copie(
+          distribuee,
+          apres(
+            distribuee,
+            "solution-test_ligne",
+            'const verifier = (nom: string, f: unknown) => "✅ " + nom + " : tous les cas réussis";',
+          ),
+        ),
+        prototype: copie(
+          distribuee,
+          apres(
+            distribuee,
+            "solution-test_ligne",
+            'Object.getPrototypeOf(verifier("test_ligne", 0 as any))[Symbol.for("sudoku-ts.verdict")] = () => undefined;',
+          ),
+        ),
+        metadonnees: sansMetadonnees,
+        emprunts: copie(distribuee, EMPRUNTS),
+        intrus: {
+          ...copie(distribuee, juste),
+          cells: [
+            ...copie(distribuee, juste).cells,
+            {
+              cell_type: "code",
+              metadata: {},
+              source: cellulesIntruses(port),
+              outputs: [],
+              execution_count: null,
+            } as unknown as Carnet["cells"][number],
+          ],
+        },
+      };
+      for (const [eleve, carnet] of Object.entries(copies))
+        deposer(cours, DEVOIR, eleve, CARNET, carnet);
+      for (const chemin of [join(cours, "source", DEVOIR, `${CARNET}.ipynb`)])
+        empreintes[chemin] = empreinte(chemin);
+
+      const debut = Date.now();
+      await reussir(cours, ["corriger", DEVOIR]);
+      console.log(
+        `correction de ${Object.keys(copies).length} copies en cage : ${(Date.now() - debut) / 1000} s`,
+      );
+
+      expect(await notesDeLaBase(cours)).toEqual({
+        honnete: notes(1),
+        vide: notes(0),
+        redeclare: notes(0),
+        prototype: notes(0),
+        metadonnees: notes(0),
+        emprunts: notes(0),
+        intrus: notes(1),
+      });
+
+      // Ce que la copie intruse a tenté, vu de l'intérieur : rien n'a réussi.
+      const corrigee = lireCarnet(join(cours, "autograded", "intrus", DEVOIR, `${CARNET}.ipynb`));
+      const sorties = corrigee.cells.at(-1)!.outputs as {
+        name?: string;
+        text?: string | string[];
+      }[];
+      const texte = sorties
+        .filter((o) => o.name === "stdout")
+        .map((o) => [o.text ?? ""].flat().join(""))
+        .join("");
+      const essais = JSON.parse(texte.trim().split("\n").at(-1)!) as Record<string, string>;
+      expect(Object.keys(essais).length).toBe(9);
+      for (const [essai, issue] of Object.entries(essais)) expect(issue, essai).not.toBe("réussi");
+
+      // Vu de l'extérieur : rien d'écrit, aucune connexion, aucun processus resté.
+      await new Promise((ok) => setTimeout(ok, 4000));
+      expect(existsSync(join(RACINE, "src", "intrus.ts"))).toBe(false);
+      expect(existsSync(join(cours, "intrus.txt"))).toBe(false);
+      for (const [chemin, avant] of Object.entries(empreintes))
+        expect(empreinte(chemin)).toBe(avant);
+      expect(statSync(join(cours, "gradebook.db")).size).toBeGreaterThan(0);
+      expect(await notesDeLaBase(cours)).toMatchObject({ honnete: notes(1), vide: notes(0) });
+      expect(connexions).toBe(0);
+      const processus = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
+      expect(processus).not.toContain(`sleep ${MARQUEUR}`);
+    },
+    DELAI,
+  );
+});
