@@ -41,8 +41,39 @@ const FIN = /^\s*\/\/ FIN SOLUTION\s*$/;
 export const DEBUT_TESTS_CACHES = "// DEBUT TESTS CACHES";
 export const FIN_TESTS_CACHES = "// FIN TESTS CACHES";
 
+/** Un carnet qu'on ne peut pas lire : le message nomme le fichier et dit où est la faute. */
+export class ErreurCarnet extends Error {
+  override name = "ErreurCarnet";
+}
+
+/** « ligne L, colonne C » de la position `k` dans `texte`. */
+function lieu(texte: string, k: number): string {
+  const avant = texte.slice(0, k).split("\n");
+  return `ligne ${avant.length}, colonne ${avant[avant.length - 1].length + 1}`;
+}
+
 export function lireCarnet(chemin: string): Carnet {
-  return JSON.parse(readFileSync(chemin, "utf8")) as Carnet;
+  const texte = readFileSync(chemin, "utf8");
+  let carnet: unknown;
+  try {
+    carnet = JSON.parse(texte);
+  } catch (erreur) {
+    const message = (erreur as Error).message;
+    const position = /position (\d+)/.exec(message);
+    const ou = position ? ` (${lieu(texte, Number(position[1]))})` : "";
+    throw new ErreurCarnet(
+      `${chemin} n'est pas un carnet lisible : son JSON est mal formé${ou}. Jupyter ne l'ouvrirait pas non plus ; reprenez-en une copie saine.`,
+    );
+  }
+  if (
+    typeof carnet !== "object" ||
+    carnet === null ||
+    !Array.isArray((carnet as { cells?: unknown }).cells)
+  )
+    throw new ErreurCarnet(
+      `${chemin} n'est pas un carnet Jupyter : il lui manque sa liste de cellules (« cells »).`,
+    );
+  return carnet as Carnet;
 }
 
 /** Le texte d'un carnet comme Jupyter l'écrit : indentation d'un espace, fin de ligne finale. */

@@ -23,7 +23,7 @@ import {
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { lireCarnet } from "./carnets";
+import { ErreurCarnet, lireCarnet } from "./carnets";
 import { RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
@@ -96,7 +96,8 @@ ${Object.entries(NBGRADER)
   nbgrader …             toute autre commande de nbgrader, dans le même environnement
 
 Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
-sont passées à nbgrader (par exemple corriger lecon1 --student alice).`;
+sont passées à nbgrader (par exemple corriger lecon1 --student alice). corriger exécute
+chaque copie dans une cage (bubblewrap) ; --sans-cage s'en passe, à vos risques.`;
 
 /** Une erreur prévue : son message suffit, sans pile. */
 export class ErreurDevoirs extends Error {
@@ -199,7 +200,7 @@ export function lancerNbgrader(
 
 /**
  * Les noms que la correction d'un devoir piège dans la cage (voir
- * src/noyau/pieges.ts) : chaque exercice noté de ses carnets (cellules
+ * src/noyau/pieges-correction.ts) : chaque exercice noté de ses carnets (cellules
  * `verifier-<nom>`) et le nom de sa version de référence.
  */
 export async function piegesDuDevoir(cours: string, devoir: string): Promise<string[]> {
@@ -217,6 +218,33 @@ export async function piegesDuDevoir(cours: string, devoir: string): Promise<str
     }
   }
   return [...noms].sort();
+}
+
+/**
+ * Les élèves dont une copie du devoir n'est pas un carnet lisible : chacune
+ * est dite en français (fichier, ligne, colonne), et l'élève est laissé de
+ * côté par nbgrader, qui corrige les autres.
+ */
+function copiesIllisibles(cours: string, devoir: string): string[] {
+  const soumis = join(cours, "submitted");
+  if (!existsSync(soumis)) return [];
+  const exclus: string[] = [];
+  for (const eleve of readdirSync(soumis)) {
+    const dossier = join(soumis, eleve, devoir);
+    if (!existsSync(dossier)) continue;
+    for (const fichier of readdirSync(dossier).filter((f) => f.endsWith(".ipynb"))) {
+      try {
+        lireCarnet(join(dossier, fichier));
+      } catch (erreur) {
+        if (!(erreur instanceof ErreurCarnet)) throw erreur;
+        console.error(
+          `Copie de ${eleve} laissée de côté : ${erreur.message} Demandez-lui de la rendre de nouveau.`,
+        );
+        if (!exclus.includes(eleve)) exclus.push(eleve);
+      }
+    }
+  }
+  return exclus;
 }
 
 /**
@@ -246,8 +274,18 @@ function verifierLaCage(): void {
  * Avant de corriger : la bibliothèque précompilée (la cage la lit telle
  * quelle, sans pouvoir l'écrire), et les pièges du devoir.
  */
-async function preparerCorrection(cours: string, devoir: string): Promise<NodeJS.ProcessEnv> {
-  verifierLaCage();
+async function preparerCorrection(
+  cours: string,
+  devoir: string,
+  sansCage: boolean,
+): Promise<NodeJS.ProcessEnv> {
+  if (sansCage)
+    console.error(
+      "Attention : correction sans cage (--sans-cage). Chaque copie s'exécute sous votre compte, avec vos " +
+        "droits : elle peut lire les autres copies et les tests cachés, écrire dans la base de notes, " +
+        "garder des processus. Le juge et les pièges notent comme en cage.",
+    );
+  else verifierLaCage();
   const { lancerConstruction } = await import("../src/noyau/bibliotheque");
   const code = await lancerConstruction(RACINE);
   if (code !== 0)
@@ -255,6 +293,7 @@ async function preparerCorrection(cours: string, devoir: string): Promise<NodeJS
       "la bibliothèque du cours (src/) ne se précompile pas : corrigez d'abord ses erreurs (npm run types).",
     );
   return {
+    ...(sansCage ? { SUDOKU_CORRECTION_SANS_CAGE: "1" } : {}),
     SUDOKU_CORRECTION_PIEGES: (await piegesDuDevoir(cours, devoir)).join(","),
     // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur.
     SUDOKU_CORRECTION_COURS: cours,
@@ -268,7 +307,8 @@ async function preparerCorrection(cours: string, devoir: string): Promise<NodeJS
 export function filtrePilesPython(ecrire: (ligne: string) => void): (ligne: string) => void {
   let dansPile = false;
   return (ligne) => {
-    if (ligne.startsWith("Traceback (most recent call last)")) {
+    // « Traceback … » seule, ou précédée de l'étiquette du journal de nbgrader (« [AutogradeApp | ERROR] »).
+    if (/^(\[[^\]]*\] )?Traceback \(most recent call last\)/.test(ligne)) {
       dansPile = true;
       return;
     }
@@ -374,9 +414,14 @@ export async function devoirs(args: string[]): Promise<number> {
   }
   const appel = NBGRADER[sousCommande];
   if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);
-  const [devoir, ...options] = suite;
+  const [devoir, ...autres] = suite;
+  const sansCage = sousCommande === "corriger" && autres.includes("--sans-cage");
+  const options = autres.filter((o) => o !== "--sans-cage");
   verifierPrealable(cours, devoirExiste(cours, devoir), appel.prealable);
-  const supplement = sousCommande === "corriger" ? await preparerCorrection(cours, devoir) : {};
+  const supplement =
+    sousCommande === "corriger" ? await preparerCorrection(cours, devoir, sansCage) : {};
+  const exclus = sousCommande === "corriger" ? copiesIllisibles(cours, devoir) : [];
+  if (exclus.length > 0) options.push(`--CourseDirectory.student_id_exclude=${exclus.join(",")}`);
   const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options], supplement);
   if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
   return code;

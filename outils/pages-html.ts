@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { echapperHTML } from "../src/notebook/html";
-import { lireCarnet, sourceDe } from "./carnets";
+import { ErreurCarnet, lireCarnet, sourceDe, type Carnet } from "./carnets";
 import { NOM_DU_NOYAU, RACINE, environnementJupyter } from "./jupyter";
 
 /** Le gabarit « lab » sans require.js, MathJax ni widgets : rien ne vient du réseau. */
@@ -30,6 +30,12 @@ export function exporterCarnet(
 ): string | undefined {
   const page = join(sortie, basename(chemin, ".ipynb") + ".html");
   rmSync(page, { force: true });
+  try {
+    lireCarnet(chemin);
+  } catch (erreur) {
+    if (erreur instanceof ErreurCarnet) return erreur.message;
+    throw erreur;
+  }
   // Le carnet exécuté a son propre dossier temporaire, effacé ensuite : la leçon 5 y
   // écrit un fichier DIMACS, qui resterait sinon dans celui du système.
   const temporaire = mkdtempSync(join(tmpdir(), "sudoku-export-"));
@@ -72,7 +78,15 @@ export function exporterCarnet(
 
 /** Le premier titre « # » du carnet, sans marques de mise en forme ; à défaut, son nom. */
 export function titreDuCarnet(chemin: string): string {
-  for (const cellule of lireCarnet(chemin).cells) {
+  let carnet: Carnet;
+  try {
+    carnet = lireCarnet(chemin);
+  } catch (erreur) {
+    // Un carnet illisible garde sa place dans l'index, sous son nom ; son export dit pourquoi.
+    if (erreur instanceof ErreurCarnet) return basename(chemin, ".ipynb");
+    throw erreur;
+  }
+  for (const cellule of carnet.cells) {
     if (cellule.cell_type !== "markdown") continue;
     const titre = /^# +(.+)$/m.exec(sourceDe(cellule));
     if (titre) return titre[1].replace(/[`*]/g, "").trim();

@@ -66,10 +66,15 @@ c.GenerateAssignment.preprocessors = [
 # réseau, sans accès aux sources, aux autres copies ni à la base de notes. Le
 # noyau parle à nbgrader par des sockets Unix, dans le dossier que
 # « npm run devoirs » crée pour chaque lancement.
-c.Execute.kernel_name = "sudoku-ts-correction"
-c.KernelManager.transport = "ipc"
-if os.environ.get("SUDOKU_CORRECTION_SOCKETS"):
-    c.KernelManager.ip = os.path.join(os.environ["SUDOKU_CORRECTION_SOCKETS"], "noyau")
+# « corriger … --sans-cage » (SUDOKU_CORRECTION_SANS_CAGE) : le noyau ordinaire, sous le compte
+# du professeur, là où bubblewrap ne peut pas s'ouvrir (voir docs/professeur-nbgrader.md).
+if os.environ.get("SUDOKU_CORRECTION_SANS_CAGE"):
+    c.Execute.kernel_name = "sudoku-ts"
+else:
+    c.Execute.kernel_name = "sudoku-ts-correction"
+    c.KernelManager.transport = "ipc"
+    if os.environ.get("SUDOKU_CORRECTION_SOCKETS"):
+        c.KernelManager.ip = os.path.join(os.environ["SUDOKU_CORRECTION_SOCKETS"], "noyau")
 # Le temps laissé à chaque cellule pendant la correction. verifier borne déjà
 # chaque appel de la fonction de l'élève (une seconde par cas en général) et
 # essayer le code d'essai (10 s) ; ce délai arrête le reste (le noyau est

@@ -31,7 +31,6 @@ export async function sudoku(args: readonly string[], entree = ""): Promise<Repo
     ecrire: (ligne) => sortie.push(`${ligne}\n`),
     ecrireOctets: (lignes) => sortie.push(utf8.decode(lignes)),
     signaler: (ligne) => erreurs.push(`${ligne}\n`),
-    lireStdin: async () => entree,
     morceauxStdin: async function* () {
       yield octets;
     },

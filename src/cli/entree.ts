@@ -1,5 +1,6 @@
 import { hote } from "../hote/index";
-import { lireTexte, morceauxDuFichier } from "../grille/fichier";
+import { decoderTexte, lireTexte, morceauxDuFichier } from "../grille/fichier";
+import { ErreurUsage } from "./erreurs";
 import type { Terminal } from "./terminal";
 
 /** Le texte à lire : le fichier nommé, ou l'entrée standard pour « - » ou rien. */
@@ -9,16 +10,57 @@ export interface Entree {
   nom: string;
 }
 
+/** Un texte plus grand que ce qu'une commande accepte de lire en entier. */
+export class EntreeTropGrande extends ErreurUsage {
+  override name = "EntreeTropGrande";
+}
+
+const Mo = 1024 * 1024;
+
 /**
- * L'entrée lue en entier (pour une formule DIMACS). Un fichier qui ne s'ouvre
- * pas lève l'`ErreurLecture` de `lireTexte` (code de sortie 2).
+ * L'entrée lue en entier (pour une formule DIMACS), refusée dès qu'elle
+ * dépasse `max` octets : la taille d'un fichier est regardée avant de le
+ * lire, l'entrée standard est coupée au premier morceau de trop. Un texte
+ * lu en entier prend en mémoire deux fois sa taille, et plus une fois la
+ * formule bâtie : sans borne, une formule de 2 Go arrêtait Node lui-même.
+ * Un fichier qui ne s'ouvre pas lève l'`ErreurLecture` de `lireTexte` (code de sortie 2).
  */
 export async function lireEntree(
   chemin: string | undefined,
-  lireStdin: () => Promise<string>,
+  terminal: Pick<Terminal, "morceauxStdin">,
+  max: number,
 ): Promise<Entree> {
-  if (lireDepuisStdin(chemin)) return { texte: await lireStdin(), nom: "entrée standard" };
+  const trop = (nom: string) =>
+    new EntreeTropGrande(
+      `${nom} : plus de ${Math.round(max / Mo)} Mo, c'est trop pour les solveurs du cours (une formule de cette taille demanderait plusieurs fois autant de mémoire)`,
+    );
+  if (lireDepuisStdin(chemin)) {
+    const morceaux: Uint8Array[] = [];
+    let lus = 0;
+    for await (const morceau of terminal.morceauxStdin()) {
+      lus += morceau.byteLength;
+      if (lus > max) throw trop("entrée standard");
+      morceaux.push(morceau);
+    }
+    return {
+      texte: decoderTexte(concatener(morceaux, lus), "entrée standard"),
+      nom: "entrée standard",
+    };
+  }
+  const taille = hote.fichiers.taille(chemin);
+  if (taille !== undefined && taille > max) throw trop(chemin);
   return { texte: lireTexte(chemin), nom: chemin };
+}
+
+/** Les morceaux mis bout à bout. */
+function concatener(morceaux: Uint8Array[], total: number): Uint8Array {
+  const tout = new Uint8Array(total);
+  let k = 0;
+  for (const morceau of morceaux) {
+    tout.set(morceau, k);
+    k += morceau.byteLength;
+  }
+  return tout;
 }
 
 /** L'entrée à lire en flux, morceau par morceau. */

@@ -35,6 +35,12 @@ export const CODES_SAT = { satisfiable: 10, insatisfiable: 20, inconnu: 0 } as c
 const LARGEUR_LIGNE_V = 78;
 /** Les solveurs réservent leur mémoire d'après l'en-tête : au-delà, elle ne suffirait pas. */
 const VARIABLES_MAX = 2_000_000;
+/**
+ * Le plus grand texte DIMACS lu (128 Mo) : bien au-delà des formules du
+ * cours et de SATLIB (quelques Mo), et la mémoire reste bornée (environ deux
+ * fois et demie la taille lue).
+ */
+const TAILLE_MAX = 128 * 1024 * 1024;
 /** Le temps laissé à minisat sans --delai, et le plus long que l'on accepte, en secondes. */
 const DELAI_PAR_DEFAUT = 60;
 const DELAI_MAX = 86_400;
@@ -118,7 +124,7 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
   const plusieurs = positionals.length > 1;
   const codes: number[] = [];
   for (const chemin of positionals) {
-    const entree = await lireEntree(chemin, terminal.lireStdin);
+    const entree = await lireEntree(chemin, terminal, TAILLE_MAX);
     if (plusieurs) terminal.ecrire(`c fichier : ${entree.nom}`);
     codes.push(await resoudreUneFormule(entree, { solveur, budget, delai }, terminal));
     // Chaque réponse part avant de lire le fichier suivant ; un lecteur parti arrête tout.

@@ -1,5 +1,4 @@
 /** Ce que voit une commande du monde extérieur, et sa version branchée sur le processus. */
-import { decoderTexte } from "../grille/fichier";
 import { SortieTamponnee } from "./sortie";
 
 export interface Terminal {
@@ -9,8 +8,6 @@ export interface Terminal {
   ecrireOctets(lignes: Uint8Array): void;
   /** Un avertissement pour la personne, sur la sortie d'erreur (jamais mêlé aux résultats). */
   signaler(ligne: string): void;
-  /** L'entrée standard entière, en texte UTF-8. */
-  lireStdin(): Promise<string>;
   /** L'entrée standard morceau par morceau, pour la lire en flux. */
   morceauxStdin(): AsyncIterable<Uint8Array>;
   /**
@@ -35,11 +32,6 @@ export function terminalDuProcessus(): Terminal {
     ecrireOctets: (lignes) => sortie.ecrireOctets(lignes),
     signaler: (ligne) => process.stderr.write(ligne + "\n"),
     morceauxStdin,
-    lireStdin: async () => {
-      const morceaux: Uint8Array[] = [];
-      for await (const morceau of morceauxStdin()) morceaux.push(morceau);
-      return decoderTexte(Buffer.concat(morceaux), "entrée standard");
-    },
     vider: (tout) => sortie.vider(tout),
   };
 }

@@ -81,7 +81,7 @@ export function verifier(
   }
   if (enCorrection) {
     // La note est celle du juge, qui relit les pièces hors de la cage ; ici, les versions
-    // du cours des exercices notés ne répondent plus (src/noyau/pieges.ts).
+    // du cours des exercices notés ne répondent plus (src/noyau/pieges-correction.ts).
     const p = piecesObservees(nom, fonction.length, exercice.cas, obtenues);
     const rapport = `⏳ ${nom} : ${obtenues.length} cas observés ; le juge de la correction donne la note.`;
     return new Bilan({ nom, statut: "non-fait", casReussis: 0, casTotal, rapport, pieces: p });

@@ -38,7 +38,7 @@ import {
 import { dirname, join, relative, sep } from "path";
 import * as ts from "@tslab/typescript-for-tslab";
 import { esModuleToCommonJSModule } from "tslab/dist/converter";
-import { fermerLesPieges, installerLeRegistre, nomsPieges, pieger } from "./pieges";
+import { fermerLesPieges, installerLeRegistre, nomsPieges, pieger } from "./pieges-correction";
 
 /** Change quand la forme du cache change : les anciens caches sont alors ignorés. */
 const FORMAT = 1;
@@ -357,7 +357,7 @@ export class Bibliotheque {
     const manifeste = lireManifeste(dossier);
     if (!manifeste) return false;
     if (manifeste.erreurs === 0) {
-      // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges.ts).
+      // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges-correction.ts).
       const pieges = nomsPieges();
       if (pieges.size > 0) installerLeRegistre();
       for (const module of manifeste.modules) {

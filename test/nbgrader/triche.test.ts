@@ -8,7 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -191,11 +191,19 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les 
       };
       for (const [eleve, carnet] of Object.entries(copies))
         deposer(cours, DEVOIR, eleve, CARNET, carnet);
+      // Une copie abîmée (JSON coupé) : dite en français, laissée de côté, les autres corrigées.
+      deposer(cours, DEVOIR, "illisible", CARNET, distribuee);
+      const abimee = join(cours, "submitted", "illisible", DEVOIR, `${CARNET}.ipynb`);
+      writeFileSync(abimee, readFileSync(abimee, "utf8").slice(0, 5000));
       for (const chemin of [join(cours, "source", DEVOIR, `${CARNET}.ipynb`)])
         empreintes[chemin] = empreinte(chemin);
 
       const debut = Date.now();
-      await reussir(cours, ["corriger", DEVOIR]);
+      const correction = await reussir(cours, ["corriger", DEVOIR]);
+      expect(correction.stderr).toMatch(
+        /Copie de illisible laissée de côté : .*01-td-retour-arriere\.ipynb n'est pas un carnet lisible/,
+      );
+      expect(correction.stderr).not.toContain("Traceback");
       console.log(
         `correction de ${Object.keys(copies).length} copies en cage : ${(Date.now() - debut) / 1000} s`,
       );

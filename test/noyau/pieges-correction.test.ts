@@ -1,10 +1,15 @@
 /**
- * Les pièges de la correction (src/noyau/pieges.ts) : la version du cours
+ * Les pièges de la correction (src/noyau/pieges-correction.ts) : la version du cours
  * d'un exercice noté répond pendant le chargement de la bibliothèque, puis
  * plus du tout, quel que soit le chemin par lequel on l'atteint.
  */
 import { describe, expect, it } from "vitest";
-import { fermerLesPieges, installerLeRegistre, nomsPieges, pieger } from "../../src/noyau/pieges";
+import {
+  fermerLesPieges,
+  installerLeRegistre,
+  nomsPieges,
+  pieger,
+} from "../../src/noyau/pieges-correction";
 
 /** Un module de la bibliothèque tel que le noyau le charge (CommonJS). */
 const MODULE = `"use strict";
