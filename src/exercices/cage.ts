@@ -9,6 +9,9 @@
  * - chaque appel passe par un script `vm` muni d'un délai (`appel-borne.ts`) ;
  * - ses affichages sont coupés, `console` comme `process.stdout` (`silence.ts`) ;
  * - `process.exit` et ses cousins lèvent une erreur (`pieges.ts`) ;
+ * - un processus ou un fil d'exécution lancé par l'appel et qui tourne
+ *   encore après sa réponse est arrêté, et l'appel échoue ; de même s'il
+ *   garde plus de 512 Mo de tampons (`Buffer`) ;
  * - les objets globaux dont `verifier` se sert sont photographiés à
  *   l'ouverture, et remis en état après chaque appel (`integrite.ts`) ;
  * - ce qu'il laisse derrière lui (promesses, minuteurs) reste suivi après
@@ -98,11 +101,17 @@ class Cage implements Lanceur {
     if (hote.processus.estAsync(fonction)) return { type: "incident", message: MESSAGE_ASYNC };
     const suite = nouvelleSuite(etiquette, this.delai, this.silence, this.messages);
     const remettreCodeDeSortie = hote.processus.retenirCodeDeSortie();
+    const arreterLancements = hote.processus.suivreLancements();
+    const tampons = hote.processus.memoireDesTampons();
     const retour = commeEleve(suite, () => appelerBorne(appeler(fonction, args), this.delai));
     // Tout de suite : la suite de la vérification se sert des objets globaux.
     const touchees = retablir(this.photo);
     if (remettreCodeDeSortie()) touchees.push("process.exitCode");
-    const issue = lire(suite, retour, touchees);
+    const restes = {
+      lances: arreterLancements(),
+      tampons: hote.processus.memoireDesTampons() - tampons,
+    };
+    const issue = lire(suite, retour, touchees, restes);
     conclure(suite);
     return issue;
   }
@@ -116,14 +125,32 @@ class Cage implements Lanceur {
   }
 }
 
+/** Ce qu'un appel laisse derrière lui : ce qu'il a lancé et qui tournait encore (arrêté), la mémoire gardée. */
+interface Restes {
+  lances: string[];
+  tampons: number;
+}
+
+/** La mémoire qu'un appel peut garder dans ses tampons (Buffer, ArrayBuffer) après sa réponse. */
+const TAMPONS_MAX = 512 * 1024 * 1024;
+
 /** L'issue d'un appel : un incident l'emporte sur ce que la fonction a rendu. */
-function lire(suite: Suite, retour: Retour, touchees: string[]): Issue {
+function lire(suite: Suite, retour: Retour, touchees: string[], restes: Restes): Issue {
   const promesse =
     retour.fin === "rendu" && hote.processus.estPromesse(retour.valeur) ? retour.valeur : undefined;
   // Même si un incident l'emporte : la promesse doit être suivie, sinon son rejet arrêterait Node.
   const messagePromesse = promesse && promesseRendue(suite, promesse);
   if (suite.arret) return { type: "incident", message: suite.arret };
   if (touchees.length > 0) return { type: "incident", message: messageGlobaux(touchees) };
+  if (restes.lances.length > 0) {
+    const message = `votre fonction a lancé ${restes.lances.join(", ")}, qui tournait encore après sa réponse : il a été arrêté. Une fonction d'exercice calcule sa réponse elle-même, sans lancer de programme`;
+    return { type: "incident", message };
+  }
+  if (restes.tampons > TAMPONS_MAX) {
+    const mo = Math.round(restes.tampons / (1024 * 1024));
+    const message = `votre fonction garde ${mo} Mo de mémoire (Buffer, ArrayBuffer) après sa réponse : une vérification en permet ${TAMPONS_MAX / (1024 * 1024)} au plus`;
+    return { type: "incident", message };
+  }
   if (retour.fin === "leve") return lireErreur(retour.erreur);
   if (messagePromesse) return { type: "incident", message: messagePromesse };
   return { type: "valeur", valeur: retour.valeur };

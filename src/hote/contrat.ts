@@ -132,6 +132,14 @@ export interface Processus {
   etatDePromesse(
     promesse: Promise<unknown>,
   ): "en attente" | { rejetee: string } | "tenue" | undefined;
+  /**
+   * Suit ce que le code lance hors de ce fil à partir de maintenant (processus,
+   * fils d'exécution) ; la fonction rendue arrête ceux qui tournent encore et
+   * rend leurs noms (« le processus sleep »…).
+   */
+  suivreLancements(): () => string[];
+  /** La mémoire que tiennent les tampons (`Buffer`, `ArrayBuffer`), en octets ; 0 si la machine ne le dit pas. */
+  memoireDesTampons(): number;
   /** Une variable d'environnement (`NBGRADER_EXECUTION`…), ou `undefined`. */
   variable(nom: string): string | undefined;
   /** Laisse passer les autres tâches (affichages, bouton ■) avant de reprendre. */

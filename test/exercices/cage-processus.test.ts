@@ -5,7 +5,7 @@
  * problème en français, sans pile d'appels, puis continuer (une vérification
  * ordinaire passe) et finir de lui-même.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { RACINE, lancer, type Sortie } from "../aide-processus";
 
@@ -114,9 +114,56 @@ describe("une fonction qui veut arrêter le programme", () => {
     aSurvecu(r);
   });
 
+  it(
+    "process.reallyExit gardé de côté avant la vérification : piégé quand même",
+    { timeout: DELAI },
+    async () => {
+      const r = await scenario("process.reallyExit gardé de côté");
+      expect(r.stdout).toContain(
+        `Obtenu : votre fonction a appelé process.reallyExit(0) : ${ARRET}`,
+      );
+      aSurvecu(r);
+    },
+  );
+
   it("process.exit(0) dans un then : dit, le programme continue", { timeout: DELAI }, async () => {
     const r = await scenario("process.exit(0) dans un then");
     expect(r.stderr).toContain(`${APRES}votre fonction a appelé process.exit(0) : ${ARRET}`);
+    aSurvecu(r);
+  });
+});
+
+describe("ce que la fonction lance ou garde ne lui survit pas", () => {
+  it(
+    "un processus détaché : arrêté à la réponse de la fonction, l'appel échoue en le disant",
+    { timeout: DELAI },
+    async () => {
+      const r = await scenario("processus détaché");
+      expect(r.stdout).toContain(
+        "Obtenu : votre fonction a lancé le processus sleep, qui tournait encore après sa réponse : il a été arrêté.",
+      );
+      aSurvecu(r);
+      expect(spawnSync("pgrep", ["-f", "sleep 61.5"]).status).toBe(1);
+    },
+  );
+
+  it(
+    "un fil d'exécution (worker_threads) : arrêté, l'appel échoue",
+    { timeout: DELAI },
+    async () => {
+      const r = await scenario("fil d'exécution");
+      expect(r.stdout).toContain(
+        "Obtenu : votre fonction a lancé un fil d'exécution (worker_threads), qui tournait encore après sa réponse",
+      );
+      aSurvecu(r);
+    },
+  );
+
+  it("600 Mo de tampons gardés après la réponse : l'appel échoue", { timeout: DELAI }, async () => {
+    const r = await scenario("600 Mo gardés");
+    expect(r.stdout).toMatch(
+      /Obtenu : votre fonction garde 6\d\d Mo de mémoire \(Buffer, ArrayBuffer\)/,
+    );
     aSurvecu(r);
   });
 });

@@ -11,7 +11,9 @@
  * sans fin jusqu'à ce qu'on lui envoie SIGINT (le bouton ■ de Jupyter), et
  * dit dans quel état il se retrouve.
  */
+import { spawn } from "node:child_process";
 import { writeSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import * as vm from "node:vm";
 import { verifier, type FonctionEleve } from "../../src/exercices";
 import { CLE_CANAL } from "../../src/socle/canal";
@@ -29,6 +31,10 @@ async function aide(): Promise<void> {
   await null;
   throw new Error("boum après un await");
 }
+
+// Gardé avant toute vérification, comme une cellule d'avant le ferait.
+const reallyExitGarde = Reflect.get(process, "reallyExit") as (code: number) => never;
+const gardes: Buffer[] = [];
 
 const SCENARIOS: Record<string, FonctionEleve> = {
   "async qui lève": async () => {
@@ -53,6 +59,22 @@ const SCENARIOS: Record<string, FonctionEleve> = {
   "process.reallyExit(0)": () => Reflect.apply(Reflect.get(process, "reallyExit"), process, [0]),
   "process.abort()": () => process.abort(),
   "process.kill(process.pid)": () => process.kill(process.pid, "SIGKILL"),
+  "process.reallyExit gardé de côté": (i: number, j: number, nombre: number, M: number[][]) => {
+    reallyExitGarde(0);
+    return test_ligne(i, j, nombre, M);
+  },
+  "processus détaché": (i: number, j: number, nombre: number, M: number[][]) => {
+    spawn("sleep", ["61.5"], { detached: true, stdio: "ignore" }).unref();
+    return test_ligne(i, j, nombre, M);
+  },
+  "fil d'exécution": (i: number, j: number, nombre: number, M: number[][]) => {
+    new Worker("setInterval(() => {}, 1000);", { eval: true }).unref();
+    return test_ligne(i, j, nombre, M);
+  },
+  "600 Mo gardés": (i: number, j: number, nombre: number, M: number[][]) => {
+    gardes.push(Buffer.alloc(600 * 1024 * 1024));
+    return test_ligne(i, j, nombre, M);
+  },
   "process.exit(0) dans un then": (i: number, j: number, nombre: number, M: number[][]) => {
     void Promise.resolve().then(() => process.exit(0));
     return test_ligne(i, j, nombre, M);

@@ -59,6 +59,9 @@ export const processus: Processus = {
   // L'état d'une promesse ne se lit pas sans l'attendre, dans une page.
   etatDePromesse: () => undefined,
 
+  // Une page ne lance pas de processus ; ses Web Workers meurent avec le fil du noyau.
+  suivreLancements: () => () => [],
+  memoireDesTampons: () => 0,
   variable: () => undefined,
 
   ceder: tacheNeuve,

@@ -1,4 +1,7 @@
 /** Ce que la cage de `verifier` surveille et piège, côté Node : l'objet `process` et ses cousins. */
+import { ChildProcess } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { Worker } from "node:worker_threads";
 import { types } from "node:util";
 import { inspect } from "node:util";
 import { promiseHooks } from "node:v8";
@@ -71,6 +74,62 @@ export const processus: Processus = {
     if (etat?.[2] !== undefined) return { rejetee: etat[2] };
     return "tenue";
   },
+
+  suivreLancements() {
+    const lances: { nom: string; actif: () => boolean; arreter: () => void }[] = [];
+    // Toutes les façons de lancer un processus (spawn, exec, fork…) passent par cette méthode,
+    // même appelées par une référence gardée de côté.
+    const prototype = ChildProcess.prototype as unknown as {
+      spawn(this: ChildProcess, options: { file?: string; detached?: boolean }): unknown;
+    };
+    const vraie = prototype.spawn;
+    prototype.spawn = function (options) {
+      const resultat = vraie.call(this, options);
+      lances.push({
+        nom: `le processus ${options.file ?? "?"}`,
+        actif: () => this.exitCode === null && this.signalCode === null,
+        arreter: () => {
+          // Détaché, il mène son groupe : on arrête le groupe entier (ses enfants compris).
+          if (options.detached && this.pid) {
+            try {
+              process.kill(-this.pid, "SIGKILL");
+            } catch {
+              // Déjà fini.
+            }
+          }
+          this.kill("SIGKILL");
+        },
+      });
+      return resultat;
+    };
+    // Un fil (worker_threads) : Node ne l'annonce qu'au tour suivant (événement « worker »), trop
+    // tard pour un appel synchrone ; mais tout émetteur d'événements naît par EventEmitter.init.
+    const emetteurs = EventEmitter as unknown as { init: (this: unknown, ...a: unknown[]) => unknown };
+    const vraieInit = emetteurs.init;
+    emetteurs.init = function (this: unknown, ...args: unknown[]) {
+      const resultat = Reflect.apply(vraieInit, this, args);
+      if (this instanceof Worker) {
+        const fil = this;
+        let fini = false;
+        fil.once("exit", () => (fini = true));
+        lances.push({
+          nom: "un fil d'exécution (worker_threads)",
+          actif: () => !fini,
+          arreter: () => void fil.terminate(),
+        });
+      }
+      return resultat;
+    };
+    return () => {
+      prototype.spawn = vraie;
+      emetteurs.init = vraieInit;
+      const actifs = lances.filter((l) => l.actif());
+      for (const l of actifs) l.arreter();
+      return actifs.map((l) => l.nom);
+    };
+  },
+
+  memoireDesTampons: () => process.memoryUsage().arrayBuffers,
 
   variable: (nom) => process.env[nom],
 
