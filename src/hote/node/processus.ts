@@ -104,22 +104,24 @@ export const processus: Processus = {
     };
     // Un fil (worker_threads) : Node ne l'annonce qu'au tour suivant (événement « worker »), trop
     // tard pour un appel synchrone ; mais tout émetteur d'événements naît par EventEmitter.init.
-    const emetteurs = EventEmitter as unknown as { init: (this: unknown, ...a: unknown[]) => unknown };
+    const emetteurs = EventEmitter as unknown as {
+      init: (this: unknown, ...a: unknown[]) => unknown;
+    };
     const vraieInit = emetteurs.init;
     emetteurs.init = function (this: unknown, ...args: unknown[]) {
       const resultat = Reflect.apply(vraieInit, this, args);
-      if (this instanceof Worker) {
-        const fil = this;
-        let fini = false;
-        fil.once("exit", () => (fini = true));
-        lances.push({
-          nom: "un fil d'exécution (worker_threads)",
-          actif: () => !fini,
-          arreter: () => void fil.terminate(),
-        });
-      }
+      if (this instanceof Worker) suivreLeFil(this);
       return resultat;
     };
+    function suivreLeFil(fil: Worker): void {
+      let fini = false;
+      fil.once("exit", () => (fini = true));
+      lances.push({
+        nom: "un fil d'exécution (worker_threads)",
+        actif: () => !fini,
+        arreter: () => void fil.terminate(),
+      });
+    }
     return () => {
       prototype.spawn = vraie;
       emetteurs.init = vraieInit;
