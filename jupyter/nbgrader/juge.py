@@ -88,10 +88,52 @@ def carnet_source(resources):
     return nbformat.read(chemin, as_version=4) if os.path.exists(chemin) else None
 
 
+CLE_MISE_DE_COTE = "sudoku_correction_source"
+NOTE_MISE_DE_COTE = (
+    "Cellule non exécutée à la correction : elle suit le dernier exercice noté, "
+    "et ne compte pas dans la note.\n"
+)
+
+
+class FinNonExecutee(NbGraderPreprocessor):
+    """
+    Avant Execute : les cellules de code qui suivent la dernière cellule notée
+    ne sont pas exécutées. Elles ne comptent pas dans la note, et ce sont
+    souvent des démonstrations qui se servent de la version du cours des
+    exercices (la leçon 1 mesure `cours.resolution`), qui ne répond pas
+    pendant la correction : leur erreur n'a rien à faire dans le retour d'une
+    copie juste. Leur code est mis de côté dans leurs métadonnées, et
+    JugeDuCours le remet.
+    """
+
+    def preprocess(self, nb, resources):
+        notees = [
+            k for k, c in enumerate(nb.cells) if c.get("metadata", {}).get("nbgrader", {}).get("grade")
+        ]
+        if not notees:
+            return nb, resources
+        for cellule in nb.cells[notees[-1] + 1 :]:
+            if cellule.cell_type == "code" and cellule.source.strip():
+                cellule.metadata[CLE_MISE_DE_COTE] = cellule.source
+                cellule.source = ""
+        return nb, resources
+
+
+def remettre_la_fin(nb):
+    """Remet le code des cellules que FinNonExecutee a mis de côté, avec une note."""
+    for cellule in nb.cells:
+        if cellule.cell_type == "code" and CLE_MISE_DE_COTE in cellule.metadata:
+            cellule.source = cellule.metadata.pop(CLE_MISE_DE_COTE)
+            cellule.outputs = [
+                from_dict({"output_type": "stream", "name": "stdout", "text": NOTE_MISE_DE_COTE})
+            ]
+
+
 class JugeDuCours(NbGraderPreprocessor):
     """Remplace le verdict du noyau de l'élève par celui du juge du cours."""
 
     def preprocess(self, nb, resources):
+        remettre_la_fin(nb)
         source = carnet_source(resources)
         faute = faute_de_forme(nb, source) if source is not None else None
         notees = []

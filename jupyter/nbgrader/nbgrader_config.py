@@ -26,7 +26,7 @@ from nbgrader.preprocessors import (  # noqa: E402
     SaveAutoGrades,
     SaveCells,
 )
-from juge import JugeDuCours  # noqa: E402
+from juge import FinNonExecutee, JugeDuCours  # noqa: E402
 from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
@@ -83,7 +83,10 @@ c.Execute.timeout = 60
 
 # autograde : l'ordre de nbgrader, avec le juge du cours juste après Execute
 # (jupyter/nbgrader/juge.py) : les points ne dépendent pas du noyau de l'élève.
+# Avant Execute, les cellules qui suivent le dernier exercice noté sont mises
+# de côté (FinNonExecutee) : elles ne comptent pas, et JugeDuCours les remet.
 c.Autograde.autograde_preprocessors = [
+    FinNonExecutee,
     Execute,
     JugeDuCours,
     IgnorePattern,

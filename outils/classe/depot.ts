@@ -12,16 +12,21 @@ import { RACINE } from "../jupyter";
  * installé à part (installation.ts) : on peut fermer le dépôt sans rien leur
  * retirer. Rend le message à afficher, ou undefined s'il était déjà fermé.
  */
-export function fermerLeDepot(depot: string = RACINE): string | undefined {
-  // Ouvert aux autres si chaque dossier du chemin les laisse passer, et le dépôt lire ou passer.
-  let dossier = dirname(depot);
-  for (;;) {
-    if ((statSync(dossier).mode & 0o001) === 0) return undefined;
-    if (dirname(dossier) === dossier) break;
-    dossier = dirname(dossier);
-  }
+export function fermerLeDepot(
+  depot: string = RACINE,
+  atteignable: boolean = parentsTraversables(depot),
+): string | undefined {
+  if (!atteignable) return undefined;
   const mode = statSync(depot).mode & 0o777;
   if ((mode & 0o005) === 0) return undefined;
   chmodSync(depot, mode & ~0o007);
   return `Le dépôt ${depot} était lisible par tous les comptes (droits ${mode.toString(8)}) : fermé aux élèves (droits ${(mode & ~0o007).toString(8)}), car il contient les carnets corrigés et les devoirs.`;
+}
+
+/** Les autres comptes peuvent-ils passer par chaque dossier au-dessus de `chemin` ? */
+export function parentsTraversables(chemin: string): boolean {
+  for (let dossier = dirname(chemin); ; dossier = dirname(dossier)) {
+    if ((statSync(dossier).mode & 0o001) === 0) return false;
+    if (dirname(dossier) === dossier) return true;
+  }
 }

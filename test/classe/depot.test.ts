@@ -6,7 +6,7 @@
 import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fermerLeDepot } from "../../outils/classe/depot";
+import { fermerLeDepot, parentsTraversables } from "../../outils/classe/depot";
 import { fermerAuxAutres } from "../../outils/devoirs";
 import { dossierTemporaire } from "../aide-dossiers";
 
@@ -19,12 +19,13 @@ describe("le dépôt et les devoirs du professeur, fermés aux élèves", () => 
     const depot = join(parent, "sudoku-cours");
     mkdirSync(depot, { mode: 0o755 });
     chmodSync(depot, 0o755);
-    const message = fermerLeDepot(depot);
+    // Le dossier temporaire des tests peut être fermé plus haut : on dit que le chemin est ouvert.
+    const message = fermerLeDepot(depot, true);
     expect(message).toMatch(
       /lisible par tous les comptes \(droits 755\).*fermé aux élèves \(droits 750\)/,
     );
     expect(droits(depot)).toBe(0o750);
-    expect(fermerLeDepot(depot)).toBeUndefined();
+    expect(fermerLeDepot(depot, true)).toBeUndefined();
   });
 
   it("un dépôt dans un dossier où les autres ne passent pas est laissé tel quel", () => {
@@ -33,6 +34,7 @@ describe("le dépôt et les devoirs du professeur, fermés aux élèves", () => 
     const depot = join(parent, "sudoku-cours");
     mkdirSync(depot, { mode: 0o755 });
     chmodSync(depot, 0o755);
+    expect(parentsTraversables(depot)).toBe(false);
     expect(fermerLeDepot(depot)).toBeUndefined();
     expect(droits(depot)).toBe(0o755);
   });

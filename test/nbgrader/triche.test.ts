@@ -90,20 +90,20 @@ function cellulesIntruses(port: number): string {
 const { spawn } = require("child_process");
 const chemins = ${JSON.stringify(chemins)};
 const essais: Record<string, string> = {};
-const essayer = (nom: string, f: () => unknown) => {
+const tenter = (nom: string, f: () => unknown) => {
   try { f(); essais[nom] = "réussi"; } catch (e: any) { essais[nom] = e.code ?? e.message; }
 };
-essayer("lire la source", () => fs.readFileSync(chemins.source));
-essayer("lire la base", () => fs.readFileSync(chemins.base));
-essayer("lire une autre copie", () => fs.readFileSync(chemins.autreCopie));
-essayer("lire le professeur", () => fs.readFileSync(chemins.professeur));
-essayer("écrire dans src", () => fs.writeFileSync(chemins.dansSrc, "// intrus"));
-essayer("écrire dans la base", () => fs.appendFileSync(chemins.base, "intrus"));
-essayer("écrire dans le cours", () => fs.writeFileSync(chemins.dansLeCours, "intrus"));
-essayer("garder 2 Go", () => { (globalThis as any).gros = Buffer.alloc(2 ** 31 - 1, 1); });
-const p = spawn("sleep", ["${MARQUEUR}"], { detached: true, stdio: "ignore" });
-p.on("error", () => undefined);
-p.unref();
+tenter("lire la source", () => fs.readFileSync(chemins.source));
+tenter("lire la base", () => fs.readFileSync(chemins.base));
+tenter("lire une autre copie", () => fs.readFileSync(chemins.autreCopie));
+tenter("lire le professeur", () => fs.readFileSync(chemins.professeur));
+tenter("écrire dans src", () => fs.writeFileSync(chemins.dansSrc, "// intrus"));
+tenter("écrire dans la base", () => fs.appendFileSync(chemins.base, "intrus"));
+tenter("écrire dans le cours", () => fs.writeFileSync(chemins.dansLeCours, "intrus"));
+tenter("garder 2 Go", () => { (globalThis as any).gros = Buffer.alloc(2 ** 31 - 1, 1); });
+const enfant = spawn("sleep", ["${MARQUEUR}"], { detached: true, stdio: "ignore" });
+enfant.on("error", () => undefined);
+enfant.unref();
 setTimeout(() => { try { fs.writeFileSync(chemins.base, "plus tard"); } catch {} }, 3000).unref();
 essais["connexion"] = await new Promise<string>((fini) => {
   const s = require("net").connect(${port}, "127.0.0.1");
@@ -111,6 +111,26 @@ essais["connexion"] = await new Promise<string>((fini) => {
   s.on("error", (e: any) => fini(e.code));
 });
 console.log(JSON.stringify(essais));`;
+}
+
+/**
+ * La copie avec une cellule de code de plus, juste avant la dernière cellule
+ * notée : là, elle est exécutée (ce qui suit le dernier exercice ne l'est pas).
+ */
+function avecCellule(carnet: Carnet, code: string): Carnet {
+  const notees = carnet.cells.flatMap((c, k) =>
+    (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade ? [k] : [],
+  );
+  const cellule = {
+    cell_type: "code",
+    metadata: {},
+    source: code,
+    outputs: [],
+    execution_count: null,
+  } as unknown as Carnet["cells"][number];
+  const cells = [...carnet.cells];
+  cells.splice(notees.at(-1)!, 0, cellule);
+  return { ...carnet, cells };
 }
 
 describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les copies", () => {
@@ -175,19 +195,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les 
         ),
         metadonnees: sansMetadonnees,
         emprunts: copie(distribuee, EMPRUNTS),
-        intrus: {
-          ...copie(distribuee, juste),
-          cells: [
-            ...copie(distribuee, juste).cells,
-            {
-              cell_type: "code",
-              metadata: {},
-              source: cellulesIntruses(port),
-              outputs: [],
-              execution_count: null,
-            } as unknown as Carnet["cells"][number],
-          ],
-        },
+        intrus: avecCellule(copie(distribuee, juste), cellulesIntruses(port)),
       };
       for (const [eleve, carnet] of Object.entries(copies))
         deposer(cours, DEVOIR, eleve, CARNET, carnet);
@@ -220,7 +228,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les 
 
       // Ce que la copie intruse a tenté, vu de l'intérieur : rien n'a réussi.
       const corrigee = lireCarnet(join(cours, "autograded", "intrus", DEVOIR, `${CARNET}.ipynb`));
-      const sorties = corrigee.cells.at(-1)!.outputs as {
+      const sorties = corrigee.cells.find((c) => sourceDe(c).includes("const essais"))!.outputs as {
         name?: string;
         text?: string | string[];
       }[];
