@@ -10,6 +10,8 @@
  * Imprime ce qu'il a observé (`--json` : en JSON, pour test/classe/) ; tout
  * est arrêté et supprimé à la fin.
  */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { processusDe } from "./classe/comptes";
 import { Eleve, type Execution } from "./classe/eleve";
 import { ouvrirClasseDEssai } from "./classe/essai";
@@ -32,6 +34,8 @@ export interface ObservationsLimites {
   aApres: string;
   /** Les processus de A et de B restés après l'arrêt du hub. */
   restesApresLeHub: number;
+  /** Les groupes de contrôle de A et de B restés après l'arrêt du hub. */
+  groupesApresLeHub: string[];
 }
 
 const texte = (e: Execution) =>
@@ -94,6 +98,11 @@ console.log(JSON.stringify({
     await classe.hub.arreter();
     await new Promise((r) => setTimeout(r, 1000));
     const restesApresLeHub = classe.comptes.flatMap((c) => processusDe(c.uid)).length;
+    const groupesApresLeHub = ["memory", "cpu", "."].flatMap((controleur) => {
+      const dossier = join("/sys/fs/cgroup", controleur, "sudoku-classe");
+      const noms = classe.comptes.map((c) => c.nom);
+      return existsSync(dossier) ? readdirSync(dossier).filter((n) => noms.includes(n)) : [];
+    });
     await classe.fermer();
     fermee = true;
     return {
@@ -103,6 +112,7 @@ console.log(JSON.stringify({
       reponseDeB: texte(calculB).trim(),
       aApres: aApres.trim(),
       restesApresLeHub,
+      groupesApresLeHub,
     };
   } finally {
     if (!fermee) await classe.fermer();

@@ -127,25 +127,34 @@ def processus_du_compte(uid):
 
 
 def terminer(uid, dossiers):
-    """Arrête tout ce qui reste de l'élève (noyaux compris), puis retire ses cgroups."""
-    for _ in range(20):
+    """
+    Arrête tout ce qui reste de l'élève (noyaux compris), puis retire ses
+    cgroups. Un processus tué met un moment à quitter son cgroup : on
+    recommence, cinq secondes au plus, jusqu'à ce que les dossiers partent.
+    """
+    restants_dossiers = list(dossiers)
+    for _ in range(50):
         restants = set(processus_du_compte(uid))
-        for dossier in dossiers:
+        for dossier in restants_dossiers:
             try:
                 with open(os.path.join(dossier, "cgroup.procs"), encoding="ascii") as f:
                     restants.update(int(p) for p in f.read().split())
             except OSError:
                 pass
-        if not restants:
-            break
         for pid in restants:
             try:
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+        if not restants:
+            for dossier in list(restants_dossiers):
+                try:
+                    os.rmdir(dossier)
+                    restants_dossiers.remove(dossier)
+                except FileNotFoundError:
+                    restants_dossiers.remove(dossier)
+                except OSError:
+                    pass
+            if not restants_dossiers:
+                return
         time.sleep(0.1)
-    for dossier in dossiers:
-        try:
-            os.rmdir(dossier)
-        except OSError:
-            pass

@@ -26,7 +26,8 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : les limites de chaque �
     expect(o.reponseDeB).toBe("somme : 89999997");
   });
 
-  it("quand le hub s'arrête, aucun processus des élèves ne reste", () => {
+  it("quand le hub s'arrête, aucun processus des élèves ne reste, ni leurs groupes de contrôle", () => {
     expect(o.restesApresLeHub).toBe(0);
+    expect(o.groupesApresLeHub).toEqual([]);
   });
 });
