@@ -12,6 +12,7 @@ import { hote } from "../hote/index";
 import type { Algorithme } from "../algos/algorithme";
 import type { Grille } from "../grille/grille";
 import { estSolutionDe } from "../grille/verification";
+import { resolutionDeLHorloge } from "../mesure/horloge";
 import { mediane } from "../mesure/statistiques";
 
 /** Une grille de la comparaison, avec son nom et l'ensemble d'où elle vient. */
@@ -200,7 +201,9 @@ export function mesurer(algo: Algorithme, g: GrilleNommee, budget: number): Mesu
       series.push(d / parSerie);
       cumul += d;
     }
-    ms = mediane(series);
+    // Une série trop courte pour l'horloge dure « 0 ms » (dans une page, l'horloge est arrondie
+    // à 0,1 ms) : on garde alors la borne qu'on connaît, une résolution pour toute la série.
+    ms = Math.max(mediane(series), resolutionDeLHorloge() / parSerie);
   }
   const juste = r.solution !== undefined && estSolutionDe(r.solution, g.grille);
   const compteur = NOEUDS[algo.nom]?.compteur;

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Algorithme } from "../../src/algos/algorithme";
 import { ALGORITHMES, trouverAlgorithme } from "../../src/algos/index";
 import { comparerAlgorithmes, mesurer, NOEUDS, type Avancee } from "../../src/comparaison/mesures";
@@ -133,6 +133,21 @@ describe("mesurer", () => {
     const m = mesurer(c.algo, GRILLES[0], 1);
     expect(m.ms).toBeGreaterThanOrEqual(0.05);
     expect(m.ms).toBeLessThan(0.5);
+  });
+
+  it("une horloge arrondie (celle d'une page) ne donne jamais une durée nulle", () => {
+    // Une horloge au pas de 50 ms : une série de 1 000 résolutions rapides y dure « 0 ms », comme
+    // dans une page (pas de 0,1 ms) pour un algorithme assez rapide ; l'échelle log refuserait 0.
+    const vraie = performance.now.bind(performance);
+    const espion = vi
+      .spyOn(performance, "now")
+      .mockImplementation(() => Math.floor(vraie() / 50) * 50);
+    try {
+      const m = mesurer({ ...tricheur, nom: "instantane" }, GRILLES[0], 1);
+      expect(m.ms).toBeGreaterThan(0);
+    } finally {
+      espion.mockRestore();
+    }
   });
 
   it("ne répète pas une résolution qui dure plus de 2 ms", () => {
