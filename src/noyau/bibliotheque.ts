@@ -279,6 +279,8 @@ export class Bibliotheque {
   private aRecreer = false;
   private readonly preparation: Promise<void>;
   private readonly src: string;
+  /** Les noms que la correction piège (pieges-correction.ts), lus une fois au démarrage du noyau. */
+  private readonly pieges = nomsPieges();
 
   /** `construire` : lance la construction du cache (un processus à part, sauf dans les tests). */
   constructor(
@@ -303,7 +305,7 @@ export class Bibliotheque {
   async avantCellule(): Promise<boolean> {
     await this.preparation;
     // Les pièges de la correction n'existent que dans le JavaScript précompilé : sans lui, on ne corrige pas.
-    if (this.etat !== "precompilee" && nomsPieges().size > 0)
+    if (this.etat !== "precompilee" && this.pieges.size > 0)
       throw new Error(
         "correction impossible : la bibliothèque du cours n'est pas précompilée (lancez « npm run devoirs -- corriger », qui la prépare).",
       );
@@ -358,15 +360,14 @@ export class Bibliotheque {
     if (!manifeste) return false;
     if (manifeste.erreurs === 0) {
       // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges-correction.ts).
-      const pieges = nomsPieges();
-      if (pieges.size > 0) installerLeRegistre();
+      if (this.pieges.size > 0) installerLeRegistre();
       for (const module of manifeste.modules) {
         const source = join(this.src, module);
         this.declarations.set(`${source}.d.ts`, join(dossier, "src", `${module}.d.ts`));
         this.masquees.add(`${source}.ts`);
         this.modules.push({
           path: `${source}.js`,
-          data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), pieges),
+          data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), this.pieges),
         });
       }
       this.signatureDuCache = signature_;
