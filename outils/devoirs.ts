@@ -415,13 +415,15 @@ export async function devoirs(args: string[]): Promise<number> {
   const appel = NBGRADER[sousCommande];
   if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);
   const [devoir, ...autres] = suite;
-  const sansCage = sousCommande === "corriger" && autres.includes("--sans-cage");
+  const corriger = sousCommande === "corriger";
   const options = autres.filter((o) => o !== "--sans-cage");
   verifierPrealable(cours, devoirExiste(cours, devoir), appel.prealable);
-  const supplement =
-    sousCommande === "corriger" ? await preparerCorrection(cours, devoir, sansCage) : {};
-  const exclus = sousCommande === "corriger" ? copiesIllisibles(cours, devoir) : [];
-  if (exclus.length > 0) options.push(`--CourseDirectory.student_id_exclude=${exclus.join(",")}`);
+  let supplement: NodeJS.ProcessEnv = {};
+  if (corriger) {
+    supplement = await preparerCorrection(cours, devoir, autres.includes("--sans-cage"));
+    const exclus = copiesIllisibles(cours, devoir);
+    if (exclus.length > 0) options.push(`--CourseDirectory.student_id_exclude=${exclus.join(",")}`);
+  }
   const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options], supplement);
   if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
   return code;

@@ -15,16 +15,13 @@ retours) lit ces sorties-là.
 
 import json
 import os
-import shutil
-import subprocess
 
 import nbformat
 from nbformat import from_dict
 from nbgrader.preprocessors import NbGraderPreprocessor
+from script_du_projet import executer
 
-RACINE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join("outils", "juge.ts")
-TS_NODE = os.path.join(RACINE, "node_modules", "ts-node", "dist", "bin.js")
 MIME_PIECES = "application/vnd.sudoku-ts.pieces+json"
 PREFIXE = "verifier-"
 
@@ -49,6 +46,15 @@ def sans_pieces(sortie):
 
 def identifiant(cellule):
     return cellule.get("metadata", {}).get("nbgrader", {}).get("grade_id")
+
+
+def exercice_note(cellule):
+    """Le nom de l'exercice que vérifie une cellule notée `verifier-<nom>`, ou None."""
+    meta = cellule.get("metadata", {}).get("nbgrader", {})
+    grade_id = meta.get("grade_id") or ""
+    if cellule.cell_type == "code" and meta.get("grade") and grade_id.startswith(PREFIXE):
+        return grade_id[len(PREFIXE) :]
+    return None
 
 
 def faute_de_forme(nb, source):
@@ -136,26 +142,16 @@ class JugeDuCours(NbGraderPreprocessor):
         remettre_la_fin(nb)
         source = carnet_source(resources)
         faute = faute_de_forme(nb, source) if source is not None else None
-        notees = []
-        for cellule in nb.cells:
-            meta = cellule.get("metadata", {}).get("nbgrader", {})
-            identifiant = meta.get("grade_id", "")
-            if cellule.cell_type == "code" and meta.get("grade") and identifiant.startswith(PREFIXE):
-                notees.append(cellule)
+        notees = [(c, nom) for c in nb.cells if (nom := exercice_note(c))]
         dossiers = [
-            {
-                "nom": c.metadata.nbgrader.grade_id[len(PREFIXE):],
-                "source": c.source,
-                "pieces": pieces_de(c, c.metadata.nbgrader.grade_id[len(PREFIXE):]),
-                "faute": faute,
-            }
-            for c in notees
+            {"nom": nom, "source": c.source, "pieces": pieces_de(c, nom), "faute": faute}
+            for c, nom in notees
         ]
         jugements = self.juger(dossiers) if dossiers else []
         for cellule in nb.cells:
             if cellule.cell_type == "code":
                 cellule.outputs = [sans_pieces(s) for s in cellule.get("outputs", [])]
-        for cellule, jugement in zip(notees, jugements):
+        for (cellule, _), jugement in zip(notees, jugements):
             sorties = [
                 {
                     "output_type": "display_data",
@@ -177,22 +173,7 @@ class JugeDuCours(NbGraderPreprocessor):
         return nb, resources
 
     def juger(self, dossiers):
-        node = shutil.which("node")
-        if node is None:
-            raise RuntimeError(
-                "node est introuvable : lancez nbgrader par « npm run devoirs », "
-                "qui met le node du projet dans le PATH."
-            )
+        # Le juge tourne hors correction : sans NBGRADER_EXECUTION, verifier y conclut lui-même.
         env = {k: v for k, v in os.environ.items() if k != "NBGRADER_EXECUTION"}
-        fini = subprocess.run(
-            [node, TS_NODE, SCRIPT],
-            cwd=RACINE,
-            input=json.dumps(dossiers),
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-            env=env,
-        )
-        if fini.returncode != 0:
-            raise RuntimeError(fini.stderr.strip() or "le juge du cours a échoué")
-        return json.loads(fini.stdout)
+        sortie = executer(SCRIPT, json.dumps(dossiers), "le juge du cours a échoué", env)
+        return json.loads(sortie)

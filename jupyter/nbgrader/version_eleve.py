@@ -14,40 +14,19 @@ telles que l'élève les reçoit, tests cachés compris, puis ClearHiddenTests
 retire ceux-ci.
 """
 
-import json
 import os
-import shutil
-import subprocess
 
 import nbformat
 from nbgrader.preprocessors import NbGraderPreprocessor
+from script_du_projet import executer
 
-RACINE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join("outils", "version-eleve-nbgrader.ts")
-TS_NODE = os.path.join(RACINE, "node_modules", "ts-node", "dist", "bin.js")
 
 
 class VersionEleve(NbGraderPreprocessor):
     """Remplace chaque solution par la consigne et l'ébauche du cours."""
 
     def preprocess(self, nb, resources):
-        node = shutil.which("node")
-        if node is None:
-            raise RuntimeError(
-                "node est introuvable : lancez nbgrader par « npm run devoirs », "
-                "qui met le node du projet dans le PATH."
-            )
-        texte = nbformat.writes(nb)
-        fini = subprocess.run(
-            [node, TS_NODE, SCRIPT],
-            cwd=RACINE,
-            input=texte,
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-        )
-        if fini.returncode != 0:
-            raise RuntimeError(fini.stderr.strip() or "version élève impossible")
-        eleve = nbformat.reads(fini.stdout, as_version=4)
-        nb.cells = eleve.cells
+        sortie = executer(SCRIPT, nbformat.writes(nb), "version élève impossible")
+        nb.cells = nbformat.reads(sortie, as_version=4).cells
         return nb, resources

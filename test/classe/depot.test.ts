@@ -12,13 +12,19 @@ import { dossierTemporaire } from "../aide-dossiers";
 
 const droits = (chemin: string) => statSync(chemin).mode & 0o777;
 
+/** Un dépôt lisible de tous (755), dans un dossier neuf aux droits `parent`. */
+function depotDans(nom: string, parent: number): string {
+  const dossier = dossierTemporaire(nom);
+  chmodSync(dossier, parent);
+  const depot = join(dossier, "sudoku-cours");
+  mkdirSync(depot);
+  chmodSync(depot, 0o755);
+  return depot;
+}
+
 describe("le dépôt et les devoirs du professeur, fermés aux élèves", () => {
   it("un dépôt lisible de tous est fermé aux autres, et on le dit", () => {
-    const parent = dossierTemporaire("depot");
-    chmodSync(parent, 0o755);
-    const depot = join(parent, "sudoku-cours");
-    mkdirSync(depot, { mode: 0o755 });
-    chmodSync(depot, 0o755);
+    const depot = depotDans("depot", 0o755);
     // Le dossier temporaire des tests peut être fermé plus haut : on dit que le chemin est ouvert.
     const message = fermerLeDepot(depot, true);
     expect(message).toMatch(
@@ -29,11 +35,7 @@ describe("le dépôt et les devoirs du professeur, fermés aux élèves", () => 
   });
 
   it("un dépôt dans un dossier où les autres ne passent pas est laissé tel quel", () => {
-    const parent = dossierTemporaire("depot-prive");
-    chmodSync(parent, 0o700);
-    const depot = join(parent, "sudoku-cours");
-    mkdirSync(depot, { mode: 0o755 });
-    chmodSync(depot, 0o755);
+    const depot = depotDans("depot-prive", 0o700);
     expect(parentsTraversables(depot)).toBe(false);
     expect(fermerLeDepot(depot)).toBeUndefined();
     expect(droits(depot)).toBe(0o755);

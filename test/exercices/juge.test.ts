@@ -7,17 +7,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { definirCasCaches, verifier } from "../../src/exercices/index";
 import { descriptionsCachees, juger } from "../../src/exercices/juge";
 import { decoder, encoder, type Pieces } from "../../src/exercices/pieces";
+import { exerciceTestLigne } from "../../src/exercices/contraintes";
+import { test_ligne as test_ligne_du_cours } from "../../src/td";
+import { recopie } from "./aide-recopie";
 
-function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
-  for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
-  return true;
-}
-
-/** L'erreur typique : la case (i, j) elle-même est comptée. */
-function sansK(i: number, _j: number, nombre: number, M: number[][]): boolean {
-  for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;
-  return true;
-}
+/** La version du cours et son erreur typique « la case (i, j) comptée », passées comme par un élève. */
+const test_ligne = recopie(test_ligne_du_cours);
+const sansK = recopie(
+  exerciceTestLigne.erreurs.find((e) => e.code === "ligne-case-comptee")!.fonction,
+);
 
 const avant = process.env.NBGRADER_EXECUTION;
 afterEach(() => {
