@@ -10,11 +10,12 @@
  */
 import { spawnSync } from "node:child_process";
 import * as vm from "node:vm";
-import { EXERCICES, verifier, type FonctionEleve } from "../src/exercices";
-import { appelerBorne, interruptible } from "../src/exercices/appel-borne";
-import { reglagesInternes } from "../src/exercices/cage";
-import { photographier, retablir } from "../src/exercices/integrite";
-import { couperAffichages } from "../src/exercices/silence";
+import { EXERCICES, type FonctionEleve } from "../src/exercices";
+import { verifier } from "../src/verification";
+import { appelerBorne, interruptible } from "../src/verification/appel-borne";
+import { reglagesInternes } from "../src/verification/cage";
+import { photographier, retablir } from "../src/verification/integrite";
+import { couperAffichages } from "../src/verification/silence";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 

@@ -3,10 +3,10 @@
  * nbgrader du cours (jupyter/nbgrader/juge.py) : lit sur l'entrée standard
  * les cellules notées d'une copie (JSON : nom, source, pièces), écrit sur la
  * sortie standard, pour chacune, le rapport à montrer et l'échec éventuel.
- * Il tourne hors de la cage, avec la bibliothèque du cours (src/exercices/juge.ts).
+ * Il tourne hors de la cage, avec la bibliothèque du cours (src/verification/juge.ts).
  */
 import { readFileSync } from "node:fs";
-import { juger, type Dossier } from "../src/exercices/juge";
+import { juger, type Dossier } from "../src/verification/index";
 import { AFFICHAGE_JUPYTER } from "../src/socle/protocole";
 import { VERDICT_JUPYTER } from "../src/socle/verdict";
 

@@ -25,7 +25,21 @@ export {
   type StatutResolution,
 } from "./td/index";
 
-// La vérification des exercices.
+// La vérification des exercices, et les exercices de chaque leçon.
+export {
+  verifier,
+  essayer,
+  ExerciceNonFait,
+  estNonFait,
+  definirCasCaches,
+  Bilan,
+  type OptionsVerification,
+  type OptionsEssai,
+  type EchecCas,
+  type ErreurNommee,
+  type StatutBilan,
+  type Issue,
+} from "./verification/index";
 export * from "./exercices/index";
 
 // Les algorithmes, choisis par leur nom.

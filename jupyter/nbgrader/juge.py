@@ -6,7 +6,7 @@ l'élève tourne dans ce noyau : il peut y redéclarer `verifier`, changer le
 verdict d'un bilan, ou importer un faux `verifier` dans une cellule dont il
 a retiré les métadonnées. Ce préprocesseur, placé juste après Execute, ne
 croit donc pas le noyau : il relit les pièces que `verifier` laisse dans la
-sortie de chaque cellule notée (src/exercices/pieces.ts), les passe au juge
+sortie de chaque cellule notée (src/verification/pieces.ts), les passe au juge
 du cours (outils/juge.ts, hors de la cage, avec la bibliothèque du cours),
 et remplace les sorties de la cellule par le rapport du juge, suivi d'une
 erreur quand l'exercice vaut 0. Le reste de nbgrader (SaveAutoGrades, les

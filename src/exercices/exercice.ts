@@ -3,13 +3,21 @@
  * version de référence qui donne les réponses attendues, et les erreurs
  * typiques qui permettent de dire à l'élève ce qui cloche.
  */
-import type { Issue } from "./execution-bornee";
+import type { Issue } from "../verification/execution-bornee";
 
 /**
  * Le nom d'un exercice : celui de la fonction à écrire (`test_ligne`,
  * `estValide`…). La liste des noms connus est dans `catalogue.ts`.
  */
 export type NomExercice = string;
+
+/**
+ * Levée par nos versions fausses quand elles dépassent leur nombre de tours :
+ * elles ne s'arrêteraient pas, mais on ne veut pas attendre le délai pour le savoir.
+ */
+export class BoucleSansFin extends Error {
+  override name = "BoucleSansFin";
+}
 
 /**
  * Une fonction d'élève, quelle que soit sa signature : `never[]` accepte

@@ -1,11 +1,9 @@
 /**
- * La vérification des exercices du TD : `verifier` pour les cellules de
- * vérification, `ExerciceNonFait` et `essayer` pour les carnets élèves.
+ * Les exercices du cours, leçon par leçon : pour chaque fonction à écrire,
+ * ses cas, la version de référence qui donne les réponses attendues et les
+ * erreurs typiques. La machinerie qui les fait passer à la fonction de
+ * l'élève est dans `src/verification/`.
  */
-export { ExerciceNonFait, essayer, estNonFait, type OptionsEssai } from "./non-fait";
-export { verifier, type OptionsVerification } from "./verifier";
-export { definirCasCaches } from "./cas-caches";
-export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
 export { EXERCICES, LECONS, NOMS_EXERCICES, type ExercicesDUneLecon } from "./catalogue";
 export {
   type Cas,
@@ -15,4 +13,3 @@ export {
   type NomExercice,
   type Observation,
 } from "./exercice";
-export type { Issue } from "./execution-bornee";

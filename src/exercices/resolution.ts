@@ -8,8 +8,7 @@ import { avance_case, recule_case } from "../td/cases";
 import { protection, remplissage, type Case } from "../td/remplissage";
 import { resolution } from "../td/resolution";
 import { memeReussite } from "./comparaison";
-import { BoucleSansFin } from "./execution-bornee";
-import type { Exercice } from "./exercice";
+import { BoucleSansFin, type Exercice } from "./exercice";
 import { test } from "../td/contraintes";
 import {
   ANNEXE,

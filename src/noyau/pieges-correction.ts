@@ -18,7 +18,7 @@
  * ferme par un registre (`installerLeRegistre`) posé sur `globalThis` sans
  * pouvoir être remplacé, et un module rechargé plus tard naît fermé.
  *
- * Le juge de la correction (`src/exercices/juge.ts`) tourne, lui, hors de la
+ * Le juge de la correction (`src/verification/juge.ts`) tourne, lui, hors de la
  * cage, avec la bibliothèque intacte : c'est lui qui calcule les réponses
  * attendues.
  */

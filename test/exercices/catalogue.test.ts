@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXERCICES, NOMS_EXERCICES, type Exercice } from "../../src/exercices";
-import { observationsDeConfiance, reussit } from "../../src/exercices/observation";
+import { observationsDeConfiance, reussit } from "../../src/verification/observation";
 
 /** Pour chaque cas, ce qu'a fait une de nos versions : réussi, ou son issue en clair. */
 function empreinte(exercice: Exercice, fonction: Exercice["reference"]): string[] {

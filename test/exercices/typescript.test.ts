@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXERCICES, ExerciceNonFait, LECONS, verifier } from "../../src/exercices";
+import { EXERCICES, LECONS } from "../../src/exercices";
+import { ExerciceNonFait, verifier } from "../../src/verification";
 import { recopie } from "./aide-recopie";
 import {
   EXERCICES_TYPESCRIPT,

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { Bilan } from "../../src/exercices/bilan";
+import { Bilan } from "../../src/verification/bilan";
 import { Grille } from "../../src/grille/grille";
 import { versTexte } from "../../src/grille/affichage-texte";
 import { afficher, effacerSortie, montrer } from "../../src/notebook/afficher";

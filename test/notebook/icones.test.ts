@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Bilan, type StatutBilan } from "../../src/exercices/bilan";
+import { Bilan, type StatutBilan } from "../../src/verification/bilan";
 import {
   COULEURS_DES_MARQUES,
   iconeHTML,

@@ -9,8 +9,8 @@
  * contrôles natifs (boutons, listes) gardent les couleurs du navigateur.
  */
 import { describe, expect, it } from "vitest";
-import { Bilan, type StatutBilan } from "../../src/exercices/bilan";
-import { MessageNonFait } from "../../src/exercices/non-fait";
+import { Bilan, type StatutBilan } from "../../src/verification/bilan";
+import { MessageNonFait } from "../../src/verification/non-fait";
 import { Grille } from "../../src/grille/grille";
 import { versHTML } from "../../src/grille/affichage-html";
 import { BarreAvancement } from "../../src/notebook/avancement";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXERCICES, verifier } from "../../src/exercices/index";
+import { EXERCICES } from "../../src/exercices/index";
+import { verifier } from "../../src/verification/index";
 import {
   ContrainteBinaire,
   comparer,

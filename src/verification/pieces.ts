@@ -14,7 +14,7 @@
  * Les valeurs passent en JSON : `encoder` garde ce que JSON perd
  * (`undefined`, NaN, ±Infinity, -0, grands entiers, Map, Set).
  */
-import type { Cas, Observation } from "./exercice";
+import type { Cas, Observation } from "../exercices/exercice";
 
 /** Le type MIME des pièces, dans la sortie d'une cellule `verifier`. */
 export const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";

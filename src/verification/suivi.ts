@@ -7,7 +7,7 @@
  */
 import { hote } from "../hote/index";
 import { MARQUES } from "../notebook/icones";
-import { abreger } from "./affichage";
+import { abreger } from "../exercices/affichage";
 import { messageErreur } from "./execution-bornee";
 import { photographier, retablir } from "./integrite";
 import { ArretInterdit } from "./pieges";

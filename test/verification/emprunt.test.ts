@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as cours from "../../src/index";
-import * as exercices from "../../src/exercices";
-import { EXERCICES, NOMS_EXERCICES, verifier } from "../../src/exercices";
-import { fonctionsDuCours } from "../../src/exercices/emprunt";
+import * as verification from "../../src/verification";
+import { verifier } from "../../src/verification";
+import { EXERCICES, NOMS_EXERCICES } from "../../src/exercices";
+import { fonctionsDuCours } from "../../src/verification/emprunt";
 import { revise as reviseRenommee } from "../../src/psc/index";
-import { recopie } from "./aide-recopie";
+import { recopie } from "../exercices/aide-recopie";
 
 describe("verifier refuse les fonctions du cours", () => {
   it("refuse revise prise telle quelle dans la bibliothèque", () => {
@@ -61,7 +62,7 @@ describe("les fonctions du cours que verifier connaît", () => {
   it("sont toutes celles qu'exporte la bibliothèque, hors vérification des exercices", () => {
     const connues = fonctionsDuCours();
     const exportees = Object.entries(cours).filter(
-      ([nom, valeur]) => typeof valeur === "function" && !Object.hasOwn(exercices, nom),
+      ([nom, valeur]) => typeof valeur === "function" && !Object.hasOwn(verification, nom),
     );
     expect(exportees.length).toBeGreaterThan(100);
     expect(exportees.filter(([, valeur]) => !connues.has(valeur)).map(([nom]) => nom)).toEqual([]);

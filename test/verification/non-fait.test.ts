@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ExerciceNonFait, essayer, estNonFait } from "../../src/exercices";
+import { ExerciceNonFait, essayer, estNonFait } from "../../src/verification";
 import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
 import { iconeHTML } from "../../src/notebook/icones";
 

@@ -1,13 +1,9 @@
 import * as vm from "vm";
 import { describe, expect, it } from "vitest";
-import {
-  BoucleSansFin,
-  copieProfonde,
-  executer,
-  executerBorne,
-} from "../../src/exercices/execution-bornee";
-import { enSilence } from "../../src/exercices/silence";
-import { ExerciceNonFait } from "../../src/exercices";
+import { BoucleSansFin } from "../../src/exercices/exercice";
+import { copieProfonde, executer, executerBorne } from "../../src/verification/execution-bornee";
+import { enSilence } from "../../src/verification/silence";
+import { ExerciceNonFait } from "../../src/verification";
 
 function sansFin(): number {
   for (;;) {

@@ -6,8 +6,8 @@
  * après les cas du catalogue. Seuls les arguments sont donnés : la réponse
  * attendue est celle de la version du cours, comme pour les autres cas.
  */
-import { trouverExercice } from "./catalogue";
-import type { Cas, Exercice, NomExercice } from "./exercice";
+import { trouverExercice } from "../exercices/catalogue";
+import type { Cas, Exercice, NomExercice } from "../exercices/exercice";
 
 const caches = new Map<NomExercice, Cas[]>();
 

@@ -4,7 +4,8 @@
  * l'incident (ce qu'une fonction d'exercice ne doit pas faire). Le code de
  * l'élève, lui, tourne dans la cage (`cage.ts`).
  */
-import { abreger } from "./affichage";
+import { abreger } from "../exercices/affichage";
+import { BoucleSansFin } from "../exercices/exercice";
 import { appelerBorne, estDelaiDepasse } from "./appel-borne";
 import { estNonFait, type ExerciceNonFait } from "./non-fait";
 
@@ -16,14 +17,6 @@ export type Issue =
   | { type: "non-fait"; erreur: ExerciceNonFait }
   /** Arrêter le programme, toucher aux objets globaux, rendre une promesse… */
   | { type: "incident"; message: string };
-
-/**
- * Levée par nos versions fausses quand elles dépassent leur nombre de tours :
- * elles ne s'arrêteraient pas, mais on ne veut pas attendre le délai pour le savoir.
- */
-export class BoucleSansFin extends Error {
-  override name = "BoucleSansFin";
-}
 
 /** Appelle `appel()` ; au-delà de `delai` millisecondes, l'appel est interrompu. */
 export function executerBorne(appel: () => unknown, delai: number): Issue {

@@ -2,13 +2,8 @@ import { Console } from "console";
 import { Writable } from "stream";
 import { inspect } from "util";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  EXERCICES,
-  ExerciceNonFait,
-  NOMS_EXERCICES,
-  verifier,
-  type NomExercice,
-} from "../../src/exercices";
+import { ExerciceNonFait, verifier } from "../../src/verification";
+import { EXERCICES, NOMS_EXERCICES, type NomExercice } from "../../src/exercices";
 import { ANNEXE } from "../../src/exercices/grilles";
 import { ENONCE_BLOC, matrice } from "../exemples";
 import {
@@ -18,7 +13,7 @@ import {
   test_colonne,
   test_ligne as test_ligne_juste,
 } from "../../src/td";
-import { recopie } from "./aide-recopie";
+import { recopie } from "../exercices/aide-recopie";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@
  * échouer une cellule `verifier(…)`, donc ce que nbgrader compte à 0 point.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { ExerciceNonFait, definirCasCaches, verifier } from "../../src/exercices/index";
+import { ExerciceNonFait, definirCasCaches, verifier } from "../../src/verification/index";
 import { VERDICT_JUPYTER, estJugeable } from "../../src/socle/verdict";
 
 function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {

@@ -26,7 +26,7 @@ import { hote } from "../hote/index";
 import { canalCourant } from "../socle/canal";
 import { appelerBorne, interruptible, type Retour } from "./appel-borne";
 import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
-import type { FonctionEleve } from "./exercice";
+import type { FonctionEleve } from "../exercices/exercice";
 import { photographier, retablir, type Photo } from "./integrite";
 import { couperAffichages, enSilence } from "./silence";
 import { conclure, prendre, promesseRendue, rendre } from "./suites";

@@ -11,7 +11,7 @@ import { RACINE, lancer, type Sortie } from "../aide-processus";
 
 const DELAI = 30_000;
 
-const SCENARIO = ["-r", "ts-node/register", "test/exercices/scenario-cage.ts"];
+const SCENARIO = ["-r", "ts-node/register", "test/verification/scenario-cage.ts"];
 
 function scenario(nom: string): Promise<Sortie> {
   return lancer(process.execPath, [...SCENARIO, nom], { delai: DELAI });

@@ -3,9 +3,15 @@
  * typiques pour nommer celle qu'il a faite.
  */
 import type { Lanceur } from "./cage";
-import { egales } from "./comparaison";
+import { egales } from "../exercices/comparaison";
 import { copieProfonde, executer, type Issue } from "./execution-bornee";
-import type { Cas, ErreurTypique, Exercice, FonctionEleve, Observation } from "./exercice";
+import type {
+  Cas,
+  ErreurTypique,
+  Exercice,
+  FonctionEleve,
+  Observation,
+} from "../exercices/exercice";
 
 /**
  * Appelle `fonction` sur une copie neuve des arguments du cas, et note son

@@ -4,9 +4,9 @@
  * (Ce qui tuait ou bloquait le programme est dans `cage-processus.test.ts`.)
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { verifier } from "../../src/exercices";
+import { verifier } from "../../src/verification";
 import { test_ligne } from "../../src/td";
-import { recopie } from "./aide-recopie";
+import { recopie } from "../exercices/aide-recopie";
 
 const attendre = (ms: number) => new Promise((fin) => setTimeout(fin, ms));
 

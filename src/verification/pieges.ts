@@ -6,7 +6,7 @@
  * une `ArretInterdit` ; hors de son code, ils laissent passer l'appel tel quel.
  */
 import { hote } from "../hote/index";
-import { ecrire } from "./affichage";
+import { ecrire } from "../exercices/affichage";
 import { remplacer } from "./remplacer";
 
 /** Levée quand le code de l'élève tente d'arrêter le programme. */

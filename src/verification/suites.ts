@@ -29,7 +29,7 @@
  * `cage.ts`), et le bouton ■ du noyau reste le recours pour le reste.
  */
 import { hote } from "../hote/index";
-import { abreger } from "./affichage";
+import { abreger } from "../exercices/affichage";
 import { secondes } from "./appel-borne";
 import { messageErreur } from "./execution-bornee";
 import { ArretInterdit, poserPieges } from "./pieges";

@@ -4,12 +4,12 @@
  * marques viennent de `notebook/icones.ts`, qui les dessine aussi en HTML.
  */
 import { MARQUES } from "../notebook/icones";
-import { abreger, ecartsMatrice, ecrire } from "./affichage";
+import { abreger, ecartsMatrice, ecrire } from "../exercices/affichage";
 import { secondes } from "./appel-borne";
 import type { EchecCas } from "./bilan";
-import { egales } from "./comparaison";
+import { egales } from "../exercices/comparaison";
 import type { Issue } from "./execution-bornee";
-import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "../exercices/exercice";
 import type { ExerciceNonFait } from "./non-fait";
 import { valeurDe } from "./observation";
 

@@ -21,7 +21,7 @@ import * as rapide from "../rapide/index";
 import * as recherche from "../recherche/index";
 import * as sat from "../sat/index";
 import * as td from "../td/index";
-import type { Exercice, FonctionEleve } from "./exercice";
+import type { Exercice, FonctionEleve } from "../exercices/exercice";
 
 const PARTIES = [
   grille,

@@ -1,7 +1,7 @@
 /**
  * Des fonctions d'élève qui s'en prennent au programme lui-même : lancé par
  * `cage-processus.test.ts` dans un processus à part
- * (`node -r ts-node/register test/exercices/scenario-cage.ts NOM`), car avant
+ * (`node -r ts-node/register test/verification/scenario-cage.ts NOM`), car avant
  * la cage certaines le tuaient ou le bloquaient. Chaque scénario écrit le
  * rapport de sa vérification, puis, un peu plus tard, une vérification
  * ordinaire et « fin du scénario » : le programme doit vivre jusque-là, puis
@@ -15,10 +15,11 @@ import { spawn } from "node:child_process";
 import { writeSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import * as vm from "node:vm";
-import { verifier, type FonctionEleve } from "../../src/exercices";
+import { verifier } from "../../src/verification";
+import type { FonctionEleve } from "../../src/exercices";
 import { CLE_CANAL } from "../../src/socle/canal";
 import { test_ligne } from "../../src/td";
-import { recopie } from "./aide-recopie";
+import { recopie } from "../exercices/aide-recopie";
 
 const sansFin = (): never => {
   for (;;) {

@@ -9,8 +9,8 @@
  * calcule lui-même avec la version du cours, puis conclut comme `verifier`.
  */
 import { Bilan } from "./bilan";
-import { trouverExercice } from "./catalogue";
-import type { Cas, Observation } from "./exercice";
+import { trouverExercice } from "../exercices/catalogue";
+import type { Cas, Observation } from "../exercices/exercice";
 import { decoder, encoder, type Pieces } from "./pieces";
 import { conclure } from "./verifier";
 

@@ -3,14 +3,20 @@
  * carnet. La fonction de l'élève passe chaque cas de sa question ; en cas
  * d'échec, on cherche l'erreur typique qui explique ce qu'il a obtenu.
  */
-import { ecrireAppel } from "./affichage";
+import { ecrireAppel } from "../exercices/affichage";
 import { Bilan, type ErreurNommee } from "./bilan";
 import { avecCage } from "./cage";
 import { avecCasCaches } from "./cas-caches";
-import { trouverExercice } from "./catalogue";
+import { trouverExercice } from "../exercices/catalogue";
 import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
-import type { ErreurTypique, Exercice, FonctionEleve, NomExercice, Observation } from "./exercice";
+import type {
+  ErreurTypique,
+  Exercice,
+  FonctionEleve,
+  NomExercice,
+  Observation,
+} from "../exercices/exercice";
 import { hote } from "../hote/index";
 import { piecesObservees, type Pieces } from "./pieces";
 import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";

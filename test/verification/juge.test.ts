@@ -1,15 +1,15 @@
 /**
- * Le juge de la correction (src/exercices/juge.ts) : il note une cellule
+ * Le juge de la correction (src/verification/juge.ts) : il note une cellule
  * `verifier` sur ses pièces, qu'il ne croit que pour ce qu'on ne peut pas
  * inventer sans faire l'exercice.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { definirCasCaches, verifier } from "../../src/exercices/index";
-import { descriptionsCachees, juger } from "../../src/exercices/juge";
-import { decoder, encoder, type Pieces } from "../../src/exercices/pieces";
+import { definirCasCaches, juger, verifier } from "../../src/verification/index";
+import { descriptionsCachees } from "../../src/verification/juge";
+import { decoder, encoder, type Pieces } from "../../src/verification/pieces";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { test_ligne as test_ligne_du_cours } from "../../src/td";
-import { recopie } from "./aide-recopie";
+import { recopie } from "../exercices/aide-recopie";
 
 /** La version du cours et son erreur typique « la case (i, j) comptée », passées comme par un élève. */
 const test_ligne = recopie(test_ligne_du_cours);
