@@ -24,7 +24,7 @@ type Faute =
 
 /** Le forward checking, juste ou avec une faute. */
 function fcAvec(faute: Faute): ForwardChecking {
-  const chercher: ForwardChecking = (psc, k) => {
+  const forwardCheckingDuCours: ForwardChecking = (psc, k) => {
     if (k === psc.variables.length) return psc.affectation();
     const variable = psc.variables[k];
     const sauvegarde = psc.retourneLabels();
@@ -45,7 +45,7 @@ function fcAvec(faute: Faute): ForwardChecking {
       }
       variable.metAJourValeur(valeur);
       if (!labelVide) {
-        const issue = chercher(psc, k + 1);
+        const issue = forwardCheckingDuCours(psc, k + 1);
         if (issue !== "echec" || faute === "abandon") return issue;
       }
       if (faute !== "sans-restauration" && faute !== "restauration-tardive") restaurer();
@@ -54,7 +54,7 @@ function fcAvec(faute: Faute): ForwardChecking {
     variable.metAJourValeur(null);
     return "echec";
   };
-  return chercher;
+  return forwardCheckingDuCours;
 }
 
 /** Les labels, sauf quand toutes les variables ont une valeur (une solution : ses labels importent peu). */

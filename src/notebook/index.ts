@@ -32,4 +32,5 @@ export {
   type SorteGraphique,
 } from "./graphique";
 export { htmlVisionneuse, encoderTrace, type OptionsVisionneuse } from "./visionneuse";
+export { suivreEcritures, type Ecritures } from "./ecritures";
 export { BarreAvancement, suivreAvancement, type EtatAvancement } from "./avancement";

@@ -13,6 +13,7 @@ import type { ResultatAlgorithme } from "../socle/resultat";
 import { Grille } from "../grille/grille";
 import { decrireConflit, verifierGrille } from "../grille/verification";
 import { chercherRapide } from "./compilation";
+import type { Retrait } from "./ac3";
 import { ContrainteBinaire } from "./contrainte-binaire";
 import { ContrainteUnaire } from "./contrainte-unaire";
 import { ErreurPSC } from "./erreurs";
@@ -50,6 +51,8 @@ export interface BilanAC3 {
   retraitsSingletons: number;
   /** Valeurs retirées par les candidats verrouillés (0 sans cette règle). */
   retraitsVerrouilles: number;
+  /** Les valeurs retirées par AC-3, dans l'ordre, avec l'option `journal`. */
+  retraits?: Retrait[];
 }
 
 /** Combien de solutions : aucune, une seule, plusieurs, ou on ne sait pas (budget épuisé). */
@@ -212,6 +215,7 @@ export class SudokuPSC extends PSC {
       verifications: r.verifications,
       retraitsSingletons: r.retraitsSingletons,
       retraitsVerrouilles: r.retraitsVerrouilles,
+      retraits: r.retraits,
     };
   }
 

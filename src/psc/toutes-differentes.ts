@@ -12,7 +12,7 @@
  * valeurs à placer (Régin, 1994, la calcule dans tous les cas par un
  * couplage ; on n'en garde ici que cette règle).
  */
-import { ac3 } from "./ac3";
+import { ac3, type Retrait } from "./ac3";
 import { consistanceContraintesUnaires } from "./coherence";
 import type { PSC } from "./psc";
 import type { Valeur, Variable } from "./variable";
@@ -77,12 +77,16 @@ export interface BilanPropagation {
   retraitsSingletons: number;
   /** Valeurs retirées par les candidats verrouillés. */
   retraitsVerrouilles: number;
+  /** Les valeurs retirées par AC-3, dans l'ordre, si l'on a demandé `journal`. */
+  retraits?: Retrait[];
 }
 
 /** Les règles à ajouter à AC-3 ; sans rien, c'est AC-3 seul. */
 export interface OptionsPropagation {
   singletonsCaches?: boolean;
   candidatsVerrouilles?: boolean;
+  /** Garder chaque valeur retirée par AC-3 dans `retraits` (pour rejouer la propagation). */
+  journal?: boolean;
 }
 
 /**
@@ -103,9 +107,11 @@ export function propager(
     verifications: 0,
     retraitsSingletons: 0,
     retraitsVerrouilles: 0,
+    retraits: options.journal ? [] : undefined,
   };
   while (bilan.coherent) {
-    const r = ac3(psc);
+    const r = ac3(psc, { journal: options.journal });
+    bilan.retraits?.push(...(r.retraits ?? []));
     bilan.passes++;
     bilan.revisions += r.revisions;
     bilan.verifications += r.verifications;

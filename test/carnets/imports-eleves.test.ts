@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, versionEleve, type Carnet } from "../../outils/carnets";
 import { importsReduits, membresEmployes } from "../../outils/imports-eleves";
+import { LECONS } from "../../src/exercices";
 import { RACINE } from "../aide-processus";
 
 const ELEVE = join(RACINE, "notebooks", "eleve");
@@ -77,4 +78,35 @@ describe("les imports d'une copie élève", () => {
       expect(codes.filter((code) => IMPORT_GLOBAL.test(code))).toEqual([]);
     },
   );
+
+  it.each(LECONS.map((l) => [l.carnet, l] as const))(
+    "%s : n'importe de la bibliothèque aucune réponse d'un exercice de la leçon",
+    (carnet, { exercices }) => {
+      const codes = lireCarnet(join(ELEVE, `${carnet}.ipynb`))
+        .cells.filter((c) => c.cell_type === "code")
+        .map(sourceDe);
+      const importes = nomsImportes(codes);
+      expect(importes.size).toBeGreaterThan(0);
+      // Le nom de l'exercice, et celui de la version du cours que le catalogue prend pour référence.
+      const reponses = new Set(exercices.flatMap((e) => [e.nom, e.reference.name]));
+      expect([...importes].filter((nom) => reponses.has(nom))).toEqual([]);
+    },
+  );
 });
+
+/** Les noms qu'importent les codes depuis la bibliothèque (`import { a as b, type C } from "./src/…"`). */
+function nomsImportes(codes: readonly string[]): Set<string> {
+  const noms = new Set<string>();
+  for (const code of codes) {
+    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/src\/[^"]*"/g)) {
+      for (const morceau of m[1].split(",")) {
+        const nom = morceau
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
+        if (nom) noms.add(nom);
+      }
+    }
+  }
+  return noms;
+}

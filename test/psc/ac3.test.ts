@@ -91,4 +91,16 @@ describe("AC-3", () => {
       if (bilan.statut === "resolue") expect(bilan.grille.valeurs).toEqual(solution.valeurs);
     }
   });
+
+  it("resoudreParAC3 tient, sur demande, le même journal qu'ac3 seul après la cohérence unaire", () => {
+    const [{ enonce }] = pairesDe("kaggle3m_radcliffe_1000_avec_solutions.csv");
+    const seul = new SudokuPSC(enonce);
+    seul.consistanceContraintesUnaires();
+    const attendu = ac3(seul, { journal: true });
+    const bilan = new SudokuPSC(enonce).resoudreParAC3({ journal: true });
+    expect(bilan.retraits).toEqual(attendu.retraits);
+    expect(bilan.revisions).toBe(attendu.revisions);
+    expect(bilan.verifications).toBe(attendu.verifications);
+    expect(new SudokuPSC(enonce).resoudreParAC3().retraits).toBeUndefined();
+  });
 });
