@@ -14,8 +14,9 @@
  *   garde plus de 512 Mo de tampons (`Buffer`) ;
  * - les objets globaux dont `verifier` se sert sont photographiés à
  *   l'ouverture, et remis en état après chaque appel (`integrite.ts`) ;
- * - ce qu'il laisse derrière lui (promesses, minuteurs) reste suivi après
- *   le bilan (`suivi.ts`, `rappels.ts`, `suites.ts`) ;
+ * - ce qu'il programme pour après sa réponse (minuteurs, rappels) ne tourne
+ *   pas, et le cas échoue ; les réactions de ses promesses restent suivies
+ *   dans la cage le temps du délai (`suivi.ts`, `rappels.ts`, `suites.ts`) ;
  * - une fonction `async` n'est pas lancée : une fonction d'exercice rend sa
  *   réponse directement, et la suite d'une fonction `async` (après un
  *   `await`) échapperait à tout délai (voir `suites.ts`).
@@ -112,7 +113,10 @@ class Cage implements Lanceur {
       tampons: hote.processus.memoireDesTampons() - tampons,
     };
     const issue = lire(suite, retour, touchees, restes);
-    conclure(suite);
+    const laisse = conclure(suite);
+    // Ce qui est resté pour après l'emporte sur la valeur ou l'erreur, pas sur un autre incident.
+    if (laisse && (issue.type === "valeur" || issue.type === "erreur"))
+      return { type: "incident", message: laisse };
     return issue;
   }
 

@@ -31,7 +31,8 @@ const appliquer = Reflect.apply;
 
 /** Lance un rappel programmé par l'élève, dans la cage. */
 function lancerRappel(suite: Suite, nature: string, rappel: Fonction, args: unknown[]): boolean {
-  if (!suite.ouverte) return false;
+  // Le cas a rendu sa réponse : ce qu'il a programmé pour après ne tourne pas (voir suites.ts).
+  if (suite.finie) return false;
   const sortir = entrer(suite);
   const retour = appelerBorne(() => appliquer(rappel, undefined, args), suite.delai);
   const incident = sortir();

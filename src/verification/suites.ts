@@ -12,14 +12,19 @@
  *   rappels tournent à leur tour dans la cage (`rappels.ts`) ;
  * - une promesse de l'élève rejetée sans traitement est rapportée au lieu
  *   d'arrêter le programme ;
- * - chaque suite a le même délai que l'appel : passé ce délai, ses
- *   minuteurs sont arrêtés et elle n'est plus suivie.
+ * - dès que le cas a rendu sa réponse, ses minuteurs sont arrêtés et ses
+ *   rappels en attente ne seront pas lancés ; s'il en avait programmé, ou
+ *   créé des promesses, le cas échoue : une fonction d'exercice rend sa
+ *   réponse sans rien laisser pour après ;
+ * - les réactions de ses promesses, elles, ne s'annulent pas : elles restent
+ *   suivies dans la cage le temps du délai de l'appel, puis plus du tout.
  *
  * Ce qui arrive après le bilan s'écrit sur la sortie d'erreur, en une ligne
  * qui nomme l'exercice et le cas : dans un carnet, sous la cellule en cours.
  *
  * Reste une boucle sans fin dans la réaction d'une promesse (après un
- * `await`) : elle tourne hors de tout script `vm`, aucun délai ne l'atteint.
+ * `await`) : elle tourne hors de tout script `vm`, aucun délai ne l'atteint
+ * (le cas, lui, a déjà échoué, puisqu'il a créé une promesse).
  * Seul l'inspecteur de Node saurait l'arrêter, depuis un autre fil
  * (`Runtime.terminateExecution`) ; mais V8 jette alors toute la file des
  * microtâches, celles du programme comprises (mesuré par
@@ -30,7 +35,6 @@
  */
 import { hote } from "../hote/index";
 import { abreger } from "../exercices/affichage";
-import { secondes } from "./appel-borne";
 import { messageErreur } from "./execution-bornee";
 import { ArretInterdit, poserPieges } from "./pieges";
 import { envelopperRappels, vrais } from "./rappels";
@@ -132,29 +136,54 @@ export function rendre(): void {
 }
 
 /**
- * Le cas a rendu sa réponse. S'il a laissé des promesses ou des rappels, sa
- * suite reste ouverte pendant son délai, sous surveillance ; sinon, on la ferme.
+ * Le cas a rendu sa réponse : ses minuteurs sont arrêtés tout de suite, ses
+ * rappels en attente ne seront pas lancés. Rend l'incident à rapporter s'il
+ * laissait quelque chose pour après (rappels, promesses). Les réactions de
+ * ses promesses restent suivies pendant son délai ; sans promesse, la suite
+ * est fermée.
  */
-export function conclure(suite: Suite): void {
-  if (suite.promesses === 0 && suite.programmes === 0) {
+export function conclure(suite: Suite): string | undefined {
+  suite.finie = true;
+  const minuteurs = suite.minuteurs.size;
+  arreterLesMinuteurs(suite);
+  const incident = messageDesRestes(minuteurs, suite.programmes - minuteurs, suite.promesses);
+  if (suite.promesses === 0) {
     suite.ouverte = false;
-    return;
+    return incident;
   }
   prendre();
   const minuteur = vrais.setTimeout(() => fermer(suite), suite.delai) as { unref?(): unknown };
   minuteur.unref?.();
+  return incident;
 }
 
+function arreterLesMinuteurs(suite: Suite): void {
+  for (const arreter of [...suite.minuteurs.values()]) arreter();
+}
+
+/** « 2 minuteurs arrêtés, 1 rappel annulé, 3 promesses » : ce qu'un cas laissait pour après. */
+function messageDesRestes(
+  minuteurs: number,
+  differes: number,
+  promesses: number,
+): string | undefined {
+  const s = (n: number) => (n > 1 ? "s" : "");
+  const restes = [
+    minuteurs > 0 && `${minuteurs} minuteur${s(minuteurs)} (arrêté${s(minuteurs)})`,
+    differes > 0 && `${differes} rappel${s(differes)} différé${s(differes)} (annulé${s(differes)})`,
+    promesses > 0 && `${promesses} promesse${s(promesses)}`,
+  ].filter(Boolean);
+  if (restes.length === 0) return undefined;
+  return (
+    `votre fonction laisse du travail pour après sa réponse : ${restes.join(", ")}. Une fonction ` +
+    `d'exercice calcule sa réponse tout de suite, sans setTimeout, promesse ni async`
+  );
+}
+
+/** Le délai passé, les réactions de ses promesses ne sont plus suivies. */
 function fermer(suite: Suite): void {
   suite.ouverte = false;
-  const restants = suite.minuteurs.size;
-  for (const arreter of [...suite.minuteurs.values()]) arreter();
-  if (restants > 0) {
-    signaler(
-      suite,
-      `la fonction a laissé ${restants} minuteur${restants > 1 ? "s" : ""} en attente : ` +
-        `arrêté${restants > 1 ? "s" : ""} au bout de ${secondes(suite.delai)}`,
-    );
-  }
+  // Une réaction suivie a pu programmer un minuteur : il n'aurait pas tourné, on l'arrête.
+  arreterLesMinuteurs(suite);
   rendre();
 }

@@ -26,6 +26,9 @@ export interface Suite {
   programmes: number;
   /** Les minuteurs encore en attente, et de quoi les arrêter. */
   minuteurs: Map<unknown, () => void>;
+  /** Vrai une fois la réponse rendue : plus aucun rappel programmé par le cas n'est lancé. */
+  finie: boolean;
+  /** Vrai tant que les réactions de ses promesses sont encore suivies (dans la cage). */
   ouverte: boolean;
   /** Les messages déjà écrits, partagés par les cas d'une vérification (on s'arrête à quelques-uns). */
   messages: { nombre: number };
@@ -48,6 +51,7 @@ export function nouvelleSuite(
     promesses: 0,
     programmes: 0,
     minuteurs,
+    finie: false,
     ouverte: true,
     messages,
   };

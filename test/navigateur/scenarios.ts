@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { lireCarnet, sourceDe } from "../../outils/carnets";
 import { RACINE } from "../aide-processus";
 import { CarnetOuvert, erreursDes, texteDesSorties } from "./page-jupyter";
 
@@ -107,8 +108,19 @@ export async function scenarioLecon1(
   await expect.poll(() => grille.isVisible()).toBe(true);
   await capture(page, `${prefixe}-lecon1-grille`, grille);
 
-  // La visionneuse : trois tours en avant, l'état le dit.
-  const visionneuse = page.locator('[id^="visionneuse-"]').first();
+  // La visionneuse rejoue la resolution de l'élève : rien tant qu'elle n'est pas écrite ;
+  // il écrit donc les autres fonctions du TD (celles du professeur), puis relance la cellule.
+  const suivi = await carnet.indice("essayer(() => {\n  const suivi = cours.suivreEcritures");
+  expect(texteDesSorties(cellules[suivi])).toContain("resolution n'est pas encore écrite");
+  for (const { debut, code } of solutionsLecon1().filter((s) => !s.debut.includes("test_ligne"))) {
+    const k = await carnet.indice(debut);
+    await carnet.ecrire(k, code);
+    await carnet.executer(k);
+  }
+  expect(texteDesSorties(await carnet.executer(suivi))).toMatch(
+    /Votre resolution a écrit \d+ fois/,
+  );
+  const visionneuse = carnet.cellule(suivi).locator('[id^="visionneuse-"]');
   await visionneuse.scrollIntoViewIfNeeded();
   for (let k = 0; k < 3; k++) await visionneuse.locator('[data-action="avance"]').click();
   await expect
@@ -126,6 +138,18 @@ export async function scenarioLecon1(
 
   expect(externes).toEqual([]);
   return carnet;
+}
+
+/** Les fonctions du TD comme les écrit le professeur (cellules `solution-…` de sa leçon 1), et la première ligne de chacune. */
+function solutionsLecon1(): { debut: string; code: string }[] {
+  const carnet = lireCarnet(join(RACINE, "notebooks", "professeur", "01-td-retour-arriere.ipynb"));
+  return carnet.cells
+    .filter((c) =>
+      String((c.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id ?? "").startsWith(
+        "solution-",
+      ),
+    )
+    .map((c) => ({ debut: sourceDe(c).split("\n")[0], code: sourceDe(c) }));
 }
 
 /** Les cellules du carnet de complétion : l'import, puis un nom à compléter. */
