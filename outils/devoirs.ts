@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { ErreurCarnet, lireCarnet } from "./carnets";
+import { ecrireCasDeReference, exerciceNote } from "./cas-de-reference";
 import { RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
@@ -209,8 +210,7 @@ export async function piegesDuDevoir(cours: string, devoir: string): Promise<str
   const noms = new Set<string>();
   for (const fichier of readdirSync(dossier).filter((f) => f.endsWith(".ipynb"))) {
     for (const cellule of lireCarnet(join(dossier, fichier)).cells) {
-      const meta = cellule.metadata.nbgrader as { grade?: boolean; grade_id?: string } | undefined;
-      const nom = meta?.grade && meta.grade_id?.startsWith("verifier-") && meta.grade_id.slice(9);
+      const nom = exerciceNote(cellule);
       if (!nom) continue;
       noms.add(nom);
       const reference = trouverExercice(nom).reference.name;
@@ -292,11 +292,23 @@ async function preparerCorrection(
     throw new ErreurDevoirs(
       "la bibliothèque du cours (src/) ne se précompile pas : corrigez d'abord ses erreurs (npm run types).",
     );
+  // Les cas que passe le carnet du professeur, tests cachés compris : le juge n'en acceptera pas d'autres.
+  const cas = join(cours, ".correction", `${devoir}-cas.json`);
+  const debut = Date.now();
+  try {
+    await ecrireCasDeReference(join(cours, "source", devoir), cas);
+  } catch (erreur) {
+    throw new ErreurDevoirs(`cas de référence : ${(erreur as Error).message}`);
+  }
+  console.error(
+    `Cas de référence du devoir : carnets du professeur exécutés en ${((Date.now() - debut) / 1000).toFixed(0)} s.`,
+  );
   return {
     ...(sansCage ? { SUDOKU_CORRECTION_SANS_CAGE: "1" } : {}),
     SUDOKU_CORRECTION_PIEGES: (await piegesDuDevoir(cours, devoir)).join(","),
-    // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur.
+    // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur, et ses cas à ceux-là.
     SUDOKU_CORRECTION_COURS: cours,
+    SUDOKU_CORRECTION_CAS: cas,
   };
 }
 

@@ -84,6 +84,19 @@ def faute_de_forme(nb, source):
     return None
 
 
+def cas_de_reference(resources):
+    """
+    Les cas que passe chaque cellule notée du carnet du professeur (écrits par
+    outils/cas-de-reference.ts avant la correction) : { nom: cas }, ou {}.
+    """
+    fichier = os.environ.get("SUDOKU_CORRECTION_CAS")
+    carnet = resources.get("nbgrader", {}).get("notebook")
+    if not fichier or not carnet or not os.path.exists(fichier):
+        return {}
+    with open(fichier, encoding="utf-8") as f:
+        return json.load(f).get(carnet, {})
+
+
 def carnet_source(resources):
     """Le carnet du professeur dont la copie est tirée, ou None."""
     cours = os.environ.get("SUDOKU_CORRECTION_COURS")
@@ -105,9 +118,9 @@ class FinNonExecutee(NbGraderPreprocessor):
     """
     Avant Execute : les cellules de code qui suivent la dernière cellule notée
     ne sont pas exécutées. Elles ne comptent pas dans la note, et ce sont
-    souvent des démonstrations qui se servent de la version du cours des
-    exercices (la leçon 1 mesure `cours.resolution`), qui ne répond pas
-    pendant la correction : leur erreur n'a rien à faire dans le retour d'une
+    souvent des démonstrations qui se servent de la bibliothèque (la leçon 1
+    mesure l'algorithme `td`, bâti sur la version du cours de `resolution`,
+    qui ne répond pas pendant la correction) : leur erreur n'a rien à faire dans le retour d'une
     copie juste. Leur code est mis de côté dans leurs métadonnées, et
     JugeDuCours le remet.
     """
@@ -143,8 +156,15 @@ class JugeDuCours(NbGraderPreprocessor):
         source = carnet_source(resources)
         faute = faute_de_forme(nb, source) if source is not None else None
         notees = [(c, nom) for c in nb.cells if (nom := exercice_note(c))]
+        reference = cas_de_reference(resources)
         dossiers = [
-            {"nom": nom, "source": c.source, "pieces": pieces_de(c, nom), "faute": faute}
+            {
+                "nom": nom,
+                "source": c.source,
+                "pieces": pieces_de(c, nom),
+                "faute": faute,
+                "cas": reference.get(nom),
+            }
             for c, nom in notees
         ]
         jugements = self.juger(dossiers) if dossiers else []

@@ -3,10 +3,12 @@
  * qu'elle a laissées (voir `pieces.ts`), hors du noyau de l'élève.
  *
  * Il ne croit des pièces que ce qu'on ne peut pas inventer sans faire
- * l'exercice. Les cas visibles doivent être ceux du catalogue, les cas
- * cachés porter les descriptions écrites par le professeur dans la cellule
- * (que nbgrader a remise dans son état) ; les réponses attendues, il les
- * calcule lui-même avec la version du cours, puis conclut comme `verifier`.
+ * l'exercice. Les cas passés doivent être exactement ceux que passe le
+ * carnet du professeur, arguments des cas cachés compris (exécuté avant la
+ * correction : `outils/cas-de-reference.ts`) ; à défaut, les cas visibles
+ * doivent être ceux du catalogue et les cas cachés porter les descriptions
+ * écrites dans la cellule. Les réponses attendues, il les calcule lui-même
+ * avec la version du cours, puis conclut comme `verifier`.
  */
 import { Bilan } from "./bilan";
 import { trouverExercice } from "../exercices/catalogue";
@@ -24,6 +26,8 @@ export interface Dossier {
   pieces: Pieces | undefined;
   /** Une faute dans la forme de la copie, qui lui retire tous ses points (voir jupyter/nbgrader/juge.py). */
   faute?: string | null;
+  /** Les cas (encodés) que passe la même cellule dans le carnet du professeur, s'ils sont connus. */
+  cas?: unknown[] | null;
 }
 
 /** Un refus, avant toute observation : pas de pièces, ou des pièces qui ne tiennent pas. */
@@ -48,12 +52,27 @@ export function descriptionsCachees(source: string): string[] {
   );
 }
 
+/**
+ * Le texte JSON d'une valeur, clés rangées : deux encodages des mêmes cas
+ * s'écrivent pareil, qu'ils viennent du noyau ou d'un carnet enregistré
+ * (nbformat range les clés).
+ */
+function canonique(valeur: unknown): string {
+  if (Array.isArray(valeur)) return `[${valeur.map(canonique).join(",")}]`;
+  if (valeur === null || typeof valeur !== "object") return JSON.stringify(valeur);
+  const cles = Object.keys(valeur).sort();
+  const champs = cles.map(
+    (k) => `${JSON.stringify(k)}:${canonique((valeur as Record<string, unknown>)[k])}`,
+  );
+  return `{${champs.join(",")}}`;
+}
+
 /** Même valeur une fois encodée : les cas visibles reçus sont-ils ceux du catalogue ? */
 const memeEncodage = (a: unknown, b: unknown) =>
   JSON.stringify(encoder(a)) === JSON.stringify(encoder(b));
 
 /** Le bilan du juge pour une cellule notée. */
-export function juger({ nom, source, pieces, faute }: Dossier): Bilan {
+export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): Bilan {
   const exercice = trouverExercice(nom);
   const visibles = exercice.cas;
   if (faute) return refus(nom, visibles.length, `Copie refusée : ${faute}`);
@@ -84,6 +103,7 @@ export function juger({ nom, source, pieces, faute }: Dossier): Bilan {
   const cachees = cas.slice(visibles.length);
   const attenduesCachees = descriptionsCachees(source);
   const casConformes =
+    (!reference || canonique(pieces.cas) === canonique(reference)) &&
     cas.length >= visibles.length &&
     visibles.every(
       (v, k) => v.description === cas[k].description && memeEncodage(v.arguments, cas[k].arguments),

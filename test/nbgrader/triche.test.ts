@@ -57,24 +57,44 @@ const EMPRUNTS: Reponses = {
   return (require("./src/td/contraintes") as any).test(i, j, nombre, M);
 }`,
   "solution-protection": `function protection(matrice_originale: number[][]): [number, number][] {
-  return cours.protection(matrice_originale);
+  return (require("./src/index") as any).protection(matrice_originale);
 }`,
   "solution-remplissage": `function remplissage(i: number, j: number, M: number[][], liste_protegee: [number, number][], sens: boolean): boolean {
-  return cours.remplissage(i, j, M, liste_protegee, sens);
+  return (require("./src/td/remplissage") as any).remplissage(i, j, M, liste_protegee, sens);
 }`,
   "solution-avance_case": `function avance_case(i: number, j: number): [number, number] {
-  return cours.avance_case(i, j);
+  return (require("./src/td/cases") as any).avance_case(i, j);
 }
 
 function recule_case(i: number, j: number): [number, number] {
-  return cours.recule_case(i, j);
+  return (require("./src/td/cases") as any).recule_case(i, j);
 }`,
+  // Par l'algorithme td que la copie importe pour ses démonstrations : il passe par la version du cours.
   "solution-resolution": `function resolution(M: number[][]): boolean {
-  const r = cours.resolution(M);
-  if (r.premiere) r.premiere.forEach((ligne, i) => ligne.forEach((v, j) => (M[i][j] = v)));
+  const r = cours.algoTD.resoudre(cours.Grille.depuisMatrice(M));
+  r.solution?.versMatrice().forEach((ligne, i) => ligne.forEach((v, j) => (M[i][j] = v)));
   return r.statut === "resolue";
 }`,
 };
+
+/**
+ * Une test_ligne fausse sur la grille des tests cachés, et de quoi changer,
+ * dans le noyau, les arguments des cas cachés en gardant leurs descriptions :
+ * l'itérateur des tableaux, par lequel definirCasCaches les copie.
+ */
+const CAS_FALSIFIES = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
+  const juste = !M[i].some((v, k) => k !== j && v === nombre);
+  return M[2][0] === 9 ? !juste : juste;
+}
+const iterer = Array.prototype[Symbol.iterator];
+Array.prototype[Symbol.iterator] = function (this: any[]) {
+  const premier = this[0] as any;
+  if (typeof premier?.description === "string" && premier.description.startsWith("autre grille")) {
+    const vide = Array.from({ length: 9 }, () => Array(9).fill(0));
+    return iterer.call(Array.prototype.map.call(this, (c: any) => ({ ...c, arguments: [2, 5, 8, vide] })));
+  }
+  return iterer.call(this);
+} as any;`;
 
 /** La copie qui cherche à nuire : chaque tentative est notée dans la sortie de sa cellule. */
 function cellulesIntruses(port: number): string {
@@ -195,6 +215,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les 
         ),
         metadonnees: sansMetadonnees,
         emprunts: copie(distribuee, EMPRUNTS),
+        falsifie: copie(distribuee, { ...juste, "solution-test_ligne": CAS_FALSIFIES }),
         intrus: avecCellule(copie(distribuee, juste), cellulesIntruses(port)),
       };
       for (const [eleve, carnet] of Object.entries(copies))
@@ -223,6 +244,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les 
         prototype: notes(0),
         metadonnees: notes(0),
         emprunts: notes(0),
+        falsifie: { ...notes(1), "verifier-test_ligne": 0 },
         intrus: notes(1),
       });
 

@@ -107,6 +107,49 @@ describe("le juge", () => {
     );
   });
 
+  it("avec les cas du carnet du professeur : des arguments cachés changés sont refusés", () => {
+    const grille = Array.from({ length: 9 }, (_, i) =>
+      i === 2 ? [9, 8, 7, 6, 5, 4, 3, 2, 1] : Array(9).fill(0),
+    );
+    const description = "autre grille : 8 plus loin";
+    const source = `// DEBUT TESTS CACHES\n{ description: "${description}" }\n// FIN TESTS CACHES\n${SOURCE}`;
+    definirCasCaches("test_ligne", [{ description, arguments: [2, 5, 8, grille] }]);
+    const duProfesseur = piecesDe(test_ligne);
+    if (duProfesseur.statut !== "observe") throw new Error("pièces attendues");
+    // Une copie juste sauf sur la grille cachée, qui a remplacé dans son noyau les arguments du
+    // cas caché (même description) par ceux d'une grille vide.
+    const sauvage = (i: number, j: number, n: number, M: number[][]) =>
+      M[2][0] === 9 ? !test_ligne(i, j, n, M) : test_ligne(i, j, n, M);
+    const vide = Array.from({ length: 9 }, () => Array(9).fill(0));
+    definirCasCaches("test_ligne", [{ description, arguments: [2, 5, 8, vide] }]);
+    const falsifiees = piecesDe(sauvage);
+    // Sans les cas du professeur, la description suffirait : c'est ce que ferme la référence.
+    expect(juger({ nom: "test_ligne", source, pieces: falsifiees }).statut).toBe("reussi");
+    const refusee = juger({ nom: "test_ligne", source, pieces: falsifiees, cas: duProfesseur.cas });
+    expect(refusee.statut).toBe("echec");
+    expect(refusee.rapport).toContain("ne sont pas ceux du devoir");
+    // Et la copie honnête passe avec les mêmes cas de référence, même relus d'un carnet
+    // enregistré, où nbformat range les clés.
+    const rangees = JSON.parse(
+      JSON.stringify(duProfesseur.cas, (_, v: unknown) =>
+        v && typeof v === "object" && !Array.isArray(v)
+          ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+          : v,
+      ),
+    ) as unknown[];
+    expect(JSON.stringify(rangees)).not.toBe(JSON.stringify(duProfesseur.cas));
+    definirCasCaches("test_ligne", [{ description, arguments: [2, 5, 8, grille] }]);
+    const honnete = {
+      nom: "test_ligne",
+      source,
+      pieces: piecesDe(test_ligne),
+      cas: duProfesseur.cas,
+    };
+    expect(juger(honnete).statut).toBe("reussi");
+    const sauvageHonnete = { ...honnete, pieces: piecesDe(sauvage) };
+    expect(juger(sauvageHonnete).statut).toBe("echec");
+  });
+
   it("une valeur inventée pour un cas ne passe pas", () => {
     const pieces = piecesDe(test_ligne);
     if (pieces.statut !== "observe") throw new Error("pièces attendues");
