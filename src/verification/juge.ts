@@ -112,5 +112,8 @@ export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): 
     obtenues.length <= cas.length &&
     typeof pieces.parametresDeclares === "number";
   if (!casConformes) return refus(nom, cas.length, "Les cas vérifiés ne sont pas ceux du devoir.");
-  return conclure({ ...exercice, cas }, pieces.parametresDeclares, obtenues, exercice.delai);
+  // Les cas visibles, ceux du catalogue (leurs arguments restent des objets du cours : PSC,
+  // contraintes, variables), que le décodage des pièces aurait changés en objets simples.
+  const juges = [...visibles, ...cachees];
+  return conclure({ ...exercice, cas: juges }, pieces.parametresDeclares, obtenues, exercice.delai);
 }

@@ -12,9 +12,36 @@
  * chaque cas, caché compris, c'est-à-dire faire l'exercice.
  *
  * Les valeurs passent en JSON : `encoder` garde ce que JSON perd
- * (`undefined`, NaN, ±Infinity, -0, grands entiers, Map, Set).
+ * (`undefined`, NaN, ±Infinity, -0, grands entiers, Map, Set, et la classe
+ * d'un objet du cours : une `Variable` rendue par l'élève reste une `Variable`
+ * pour le juge).
  */
 import type { Cas, Observation } from "../exercices/exercice";
+import { Grille } from "../grille/grille";
+import { ContrainteBinaire } from "../psc/contrainte-binaire";
+import { ContrainteUnaire } from "../psc/contrainte-unaire";
+import { PSC } from "../psc/psc";
+import { SudokuPSC } from "../psc/sudoku";
+import { Variable } from "../psc/variable";
+import { ConfigurationLewis } from "../recherche/lewis";
+
+/** Les classes du cours dont un objet garde sa classe dans les pièces, par leur nom. */
+const CLASSES: Record<string, { prototype: object }> = {
+  Variable,
+  ContrainteBinaire,
+  ContrainteUnaire,
+  PSC,
+  SudokuPSC,
+  Grille,
+  ConfigurationLewis,
+};
+
+/** Le nom de la classe du cours de `objet`, s'il en est un. */
+function classeDe(objet: object): string | undefined {
+  const nom = (Object.getPrototypeOf(objet) as { constructor?: { name?: string } } | null)
+    ?.constructor?.name;
+  return nom && CLASSES[nom]?.prototype === Object.getPrototypeOf(objet) ? nom : undefined;
+}
 
 /** Le type MIME des pièces, dans la sortie d'une cellule `verifier`. */
 export const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";
@@ -53,14 +80,15 @@ export function encoder(valeur: unknown): unknown {
   if (valeur instanceof Set) return { $: "Set", v: [...valeur].map(encoder) };
   const champs: Record<string, unknown> = {};
   for (const [cle, v] of Object.entries(valeur)) champs[cle] = encoder(v);
-  return { $: "objet", v: champs };
+  const classe = classeDe(valeur);
+  return classe ? { $: "objet", classe, v: champs } : { $: "objet", v: champs };
 }
 
 /** L'inverse d'`encoder`. */
 export function decoder(json: unknown): unknown {
   if (Array.isArray(json)) return json.map(decoder);
   if (typeof json !== "object" || json === null) return json;
-  const { $: sorte, v } = json as { $?: string; v?: unknown };
+  const { $: sorte, v, classe } = json as { $?: string; v?: unknown; classe?: string };
   switch (sorte) {
     case "undefined":
       return undefined;
@@ -80,10 +108,16 @@ export function decoder(json: unknown): unknown {
       return new Map((v as unknown[][]).map(([c, x]) => [decoder(c), decoder(x)]));
     case "Set":
       return new Set((v as unknown[]).map(decoder));
-    case "objet":
-      return Object.fromEntries(
+    case "objet": {
+      const champs = Object.fromEntries(
         Object.entries(v as Record<string, unknown>).map(([c, x]) => [c, decoder(x)]),
       );
+      const prototype =
+        classe !== undefined && Object.hasOwn(CLASSES, classe)
+          ? CLASSES[classe].prototype
+          : undefined;
+      return prototype ? Object.assign(Object.create(prototype) as object, champs) : champs;
+    }
     default:
       throw new Error(`pièce illisible : ${JSON.stringify(json).slice(0, 80)}`);
   }

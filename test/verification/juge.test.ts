@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { definirCasCaches, juger, verifier } from "../../src/verification/index";
 import { descriptionsCachees } from "../../src/verification/juge";
 import { decoder, encoder, type Pieces } from "../../src/verification/pieces";
+import { EXERCICES, NOMS_EXERCICES } from "../../src/exercices";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { test_ligne as test_ligne_du_cours } from "../../src/td";
 import { recopie } from "../exercices/aide-recopie";
@@ -149,6 +150,27 @@ describe("le juge", () => {
     const sauvageHonnete = { ...honnete, pieces: piecesDe(sauvage) };
     expect(juger(sauvageHonnete).statut).toBe("echec");
   });
+
+  // Les exercices des leçons 2 et 3 reçoivent des objets du cours (PSC, contraintes, variables) ;
+  // choisirVariableMRV rend une Variable : le juge doit les juger comme verifier.
+  it.each(NOMS_EXERCICES)(
+    "%s : le juge donne le verdict de verifier, version juste et chaque erreur typique",
+    (nom) => {
+      const exercice = EXERCICES[nom];
+      const source = `verifier("${nom}", ${nom});`;
+      const versions = [exercice.reference, ...exercice.erreurs.map((e) => e.fonction)];
+      for (const version of versions) {
+        delete process.env.NBGRADER_EXECUTION;
+        const attendu = verifier(nom, recopie(version)).statut;
+        process.env.NBGRADER_EXECUTION = "autograde";
+        const pieces = verifier(nom, recopie(version)).pieces;
+        expect(juger({ nom, source, pieces }).statut, `${nom}, ${version.name}`).toBe(attendu);
+      }
+      expect(
+        juger({ nom, source, pieces: verifier(nom, recopie(exercice.reference)).pieces }).statut,
+      ).toBe("reussi");
+    },
+  );
 
   it("une valeur inventée pour un cas ne passe pas", () => {
     const pieces = piecesDe(test_ligne);
