@@ -9,6 +9,13 @@
  * pourrait vérifier d'un cas caché que sa description : une copie qui
  * change, dans son noyau, les arguments d'un cas caché (en gardant sa
  * description) se ferait juger sur des arguments de son choix.
+ *
+ * Le carnet tourne avec les pièges de la correction (voir
+ * `src/noyau/pieges-correction.ts`) : une démonstration qui se sert de la
+ * version du cours d'un exercice du devoir (la leçon 5 code ses grilles avec
+ * `auMoinsUn`) y échoue. Ces cellules-là sont notées, pour ne pas être
+ * exécutées dans les copies, et le carnet est repris sans elles : ses
+ * cellules notées doivent encore passer leurs cas.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,8 +26,19 @@ import { NOM_DU_NOYAU, RACINE, commandeDuProjet, environnementJupyter } from "./
 
 const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";
 
-/** Les cas encodés de chaque exercice noté, carnet par carnet : `{ carnet: { nom: cas } }`. */
-export type CasDeReference = Record<string, Record<string, unknown[]>>;
+/** Ce que la correction retient d'un carnet du professeur. */
+export interface ReferenceDuCarnet {
+  /** Les cas encodés de chaque exercice noté : `{ nom: cas }`. */
+  cas: Record<string, unknown[]>;
+  /** Les cellules de démonstration qui échouent sous les pièges (leur `grade_id`). */
+  sautees: string[];
+}
+
+/** Les références de chaque carnet du devoir, par nom de carnet. */
+export type CasDeReference = Record<string, ReferenceDuCarnet>;
+
+/** Le nombre de reprises au plus : une cellule sautée peut en faire échouer une autre, qui s'en servait. */
+const REPRISES = 3;
 
 /** Le nom de l'exercice d'une cellule notée `verifier-<nom>`, ou undefined. */
 export function exerciceNote(cellule: Cellule): string | undefined {
@@ -28,6 +46,32 @@ export function exerciceNote(cellule: Cellule): string | undefined {
   if (cellule.cell_type !== "code" || !meta?.grade || !meta.grade_id?.startsWith("verifier-"))
     return undefined;
   return meta.grade_id.slice("verifier-".length);
+}
+
+/** L'identifiant nbgrader d'une cellule. */
+const identifiant = (c: Cellule) =>
+  (c.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id;
+
+/** Les démonstrations en erreur : cellules de code ni notées ni à compléter, qui ont levé. */
+function demonstrationsEnErreur(carnet: Carnet): string[] {
+  return carnet.cells.flatMap((c) => {
+    const meta = c.metadata.nbgrader as { grade?: boolean; solution?: boolean } | undefined;
+    const erreur = ((c.outputs ?? []) as { output_type?: string }[]).some(
+      (s) => s.output_type === "error",
+    );
+    const id = identifiant(c);
+    return c.cell_type === "code" && !meta?.grade && !meta?.solution && erreur && id ? [id] : [];
+  });
+}
+
+/** Le carnet où les cellules `sautees` sont vidées. */
+function sans(carnet: Carnet, sautees: readonly string[]): Carnet {
+  return {
+    ...carnet,
+    cells: carnet.cells.map((c) =>
+      sautees.includes(identifiant(c) ?? "") ? { ...c, source: "" } : c,
+    ),
+  };
 }
 
 /** Le carnet sans ce qui suit sa dernière cellule notée (ce qui ne compte pas dans la note). */
@@ -57,8 +101,8 @@ export function casDesPieces(carnet: Carnet, fichier: string): Record<string, un
   return cas;
 }
 
-/** Exécute un carnet avec le noyau du cours, comme à la correction ; rend le carnet exécuté. */
-async function executer(chemin: string, sortie: string): Promise<Carnet> {
+/** Exécute un carnet avec le noyau du cours et les pièges du devoir ; rend le carnet exécuté. */
+async function executer(chemin: string, sortie: string, pieges: string): Promise<Carnet> {
   const nbconvert = commandeDuProjet("jupyter-nbconvert");
   if (!nbconvert) throw new Error("jupyter-nbconvert est introuvable dans .venv/.");
   const args = [
@@ -72,9 +116,12 @@ async function executer(chemin: string, sortie: string): Promise<Carnet> {
     sortie,
     chemin,
   ];
-  // En mode correction, verifier laisse ses pièces ; sans pièges : c'est le code du professeur.
-  const env: NodeJS.ProcessEnv = { ...environnementJupyter(), NBGRADER_EXECUTION: "autograde" };
-  delete env.SUDOKU_CORRECTION_PIEGES;
+  // En mode correction, verifier laisse ses pièces (il ne calcule pas les réponses attendues).
+  const env: NodeJS.ProcessEnv = {
+    ...environnementJupyter(),
+    NBGRADER_EXECUTION: "autograde",
+    SUDOKU_CORRECTION_PIEGES: pieges,
+  };
   const code = await new Promise<number>((fin, echec) => {
     const enfant = spawn(nbconvert, args, { cwd: RACINE, env, stdio: "ignore" });
     enfant.on("error", echec);
@@ -84,22 +131,46 @@ async function executer(chemin: string, sortie: string): Promise<Carnet> {
   return lireCarnet(join(sortie, chemin.split("/").at(-1)!));
 }
 
+/** Exécute un carnet du devoir, en sautant les démonstrations qui échouent sous les pièges. */
+async function referenceDuCarnet(
+  carnet: Carnet,
+  nom: string,
+  travail: string,
+  pieges: string,
+): Promise<ReferenceDuCarnet> {
+  const sautees: string[] = [];
+  for (let reprise = 0; ; reprise++) {
+    const chemin = join(travail, nom);
+    writeFileSync(chemin, JSON.stringify(sans(carnet, sautees)));
+    const execute = await executer(chemin, join(travail, "execute"), pieges);
+    const nouvelles = demonstrationsEnErreur(execute).filter((id) => !sautees.includes(id));
+    if (nouvelles.length === 0 || reprise === REPRISES)
+      return { cas: casDesPieces(execute, nom), sautees };
+    sautees.push(...nouvelles);
+  }
+}
+
 /**
- * Exécute les carnets du devoir dans leur version du professeur et écrit
- * leurs cas dans `fichier` (dans le dossier du cours, fermé aux autres).
+ * Exécute les carnets du devoir dans leur version du professeur, avec les
+ * pièges `pieges` (noms séparés par des virgules), et écrit leurs références
+ * dans `fichier` (dans le dossier du cours, fermé aux autres).
  */
 export async function ecrireCasDeReference(
   source: string,
   fichier: string,
+  pieges: string,
 ): Promise<CasDeReference> {
   const travail = mkdtempSync(join(tmpdir(), "sudoku-reference-"));
   try {
     const reference: CasDeReference = {};
     for (const nom of readdirSync(source).filter((n) => n.endsWith(".ipynb"))) {
-      const coupe = join(travail, nom);
-      writeFileSync(coupe, JSON.stringify(jusquALaDerniereNotee(lireCarnet(join(source, nom)))));
-      const execute = await executer(coupe, join(travail, "execute"));
-      reference[nom.replace(/\.ipynb$/, "")] = casDesPieces(execute, nom);
+      const carnet = jusquALaDerniereNotee(lireCarnet(join(source, nom)));
+      reference[nom.replace(/\.ipynb$/, "")] = await referenceDuCarnet(
+        carnet,
+        nom,
+        travail,
+        pieges,
+      );
     }
     mkdirSync(join(fichier, ".."), { recursive: true, mode: 0o700 });
     writeFileSync(fichier, JSON.stringify(reference), { mode: 0o600 });

@@ -293,10 +293,11 @@ async function preparerCorrection(
       "la bibliothèque du cours (src/) ne se précompile pas : corrigez d'abord ses erreurs (npm run types).",
     );
   // Les cas que passe le carnet du professeur, tests cachés compris : le juge n'en acceptera pas d'autres.
+  const pieges = (await piegesDuDevoir(cours, devoir)).join(",");
   const cas = join(cours, ".correction", `${devoir}-cas.json`);
   const debut = Date.now();
   try {
-    await ecrireCasDeReference(join(cours, "source", devoir), cas);
+    await ecrireCasDeReference(join(cours, "source", devoir), cas, pieges);
   } catch (erreur) {
     throw new ErreurDevoirs(`cas de référence : ${(erreur as Error).message}`);
   }
@@ -305,7 +306,7 @@ async function preparerCorrection(
   );
   return {
     ...(sansCage ? { SUDOKU_CORRECTION_SANS_CAGE: "1" } : {}),
-    SUDOKU_CORRECTION_PIEGES: (await piegesDuDevoir(cours, devoir)).join(","),
+    SUDOKU_CORRECTION_PIEGES: pieges,
     // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur, et ses cas à ceux-là.
     SUDOKU_CORRECTION_COURS: cours,
     SUDOKU_CORRECTION_CAS: cas,

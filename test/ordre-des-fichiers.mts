@@ -18,6 +18,7 @@ export const LONGS = [
   "site/eleve",
   "classe/charge",
   "classe/navigateur",
+  "nbgrader/lecons",
   "nbgrader/triche",
   "comparaison/lecon6",
   "classe/isolation",

@@ -84,10 +84,11 @@ def faute_de_forme(nb, source):
     return None
 
 
-def cas_de_reference(resources):
+def reference_du_carnet(resources):
     """
-    Les cas que passe chaque cellule notée du carnet du professeur (écrits par
-    outils/cas-de-reference.ts avant la correction) : { nom: cas }, ou {}.
+    Ce que la correction retient du carnet du professeur (écrit par
+    outils/cas-de-reference.ts avant la correction) : les cas de chaque
+    cellule notée, { "cas": { nom: cas }, "sautees": [grade_id…] }, ou {}.
     """
     fichier = os.environ.get("SUDOKU_CORRECTION_CAS")
     carnet = resources.get("nbgrader", {}).get("notebook")
@@ -108,16 +109,29 @@ def carnet_source(resources):
 
 
 CLE_MISE_DE_COTE = "sudoku_correction_source"
-NOTE_MISE_DE_COTE = (
+CLE_NOTE = "sudoku_correction_note"
+NOTE_FIN = (
     "Cellule non exécutée à la correction : elle suit le dernier exercice noté, "
     "et ne compte pas dans la note.\n"
 )
+NOTE_DEMONSTRATION = (
+    "Cellule non exécutée à la correction : cette démonstration se sert de la version du "
+    "cours d'un exercice du devoir, qui ne répond pas pendant la correction. Elle ne compte "
+    "pas dans la note.\n"
+)
+
+
+def mettre_de_cote(cellule, note):
+    cellule.metadata[CLE_MISE_DE_COTE] = cellule.source
+    cellule.metadata[CLE_NOTE] = note
+    cellule.source = ""
 
 
 class FinNonExecutee(NbGraderPreprocessor):
     """
     Avant Execute : les cellules de code qui suivent la dernière cellule notée
-    ne sont pas exécutées. Elles ne comptent pas dans la note, et ce sont
+    ne sont pas exécutées, ni les démonstrations qui échouent sous les pièges
+    de la correction (relevées sur le carnet du professeur). Elles ne comptent pas dans la note, et ce sont
     souvent des démonstrations qui se servent de la bibliothèque (la leçon 1
     mesure l'algorithme `td`, bâti sur la version du cours de `resolution`,
     qui ne répond pas pendant la correction) : leur erreur n'a rien à faire dans le retour d'une
@@ -131,10 +145,14 @@ class FinNonExecutee(NbGraderPreprocessor):
         ]
         if not notees:
             return nb, resources
-        for cellule in nb.cells[notees[-1] + 1 :]:
-            if cellule.cell_type == "code" and cellule.source.strip():
-                cellule.metadata[CLE_MISE_DE_COTE] = cellule.source
-                cellule.source = ""
+        sautees = set(reference_du_carnet(resources).get("sautees", []))
+        for k, cellule in enumerate(nb.cells):
+            if cellule.cell_type != "code" or not cellule.source.strip():
+                continue
+            if k > notees[-1]:
+                mettre_de_cote(cellule, NOTE_FIN)
+            elif identifiant(cellule) in sautees and not cellule.metadata.get("nbgrader", {}).get("grade"):
+                mettre_de_cote(cellule, NOTE_DEMONSTRATION)
         return nb, resources
 
 
@@ -143,9 +161,8 @@ def remettre_la_fin(nb):
     for cellule in nb.cells:
         if cellule.cell_type == "code" and CLE_MISE_DE_COTE in cellule.metadata:
             cellule.source = cellule.metadata.pop(CLE_MISE_DE_COTE)
-            cellule.outputs = [
-                from_dict({"output_type": "stream", "name": "stdout", "text": NOTE_MISE_DE_COTE})
-            ]
+            note = cellule.metadata.pop(CLE_NOTE, NOTE_FIN)
+            cellule.outputs = [from_dict({"output_type": "stream", "name": "stdout", "text": note})]
 
 
 class JugeDuCours(NbGraderPreprocessor):
@@ -156,7 +173,7 @@ class JugeDuCours(NbGraderPreprocessor):
         source = carnet_source(resources)
         faute = faute_de_forme(nb, source) if source is not None else None
         notees = [(c, nom) for c in nb.cells if (nom := exercice_note(c))]
-        reference = cas_de_reference(resources)
+        reference = reference_du_carnet(resources).get("cas", {})
         dossiers = [
             {
                 "nom": nom,
