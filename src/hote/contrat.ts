@@ -124,6 +124,12 @@ export interface Processus {
   ): () => void;
   /** Relance `raison` hors de la pile courante, comme une erreur non rattrapée. */
   relancerPlusTard(raison: unknown): void;
+  /**
+   * Demande l'arrêt du code qui tient le fil (une chaîne de promesses sans
+   * fin : rien de ce fil ne peut l'arrêter), avec le message à écrire sous la
+   * cellule. Rend faux si personne ne sait le faire ici (hors du noyau).
+   */
+  demanderArret(message: string): boolean;
   /** La fonction est-elle `async` ? (lue dans le moteur, pas dans son texte) */
   estAsync(fonction: unknown): boolean;
   /** La valeur est-elle une vraie promesse ? */

@@ -68,6 +68,7 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;
+  etat.poserLaDemandeDArret((message) => noyau.demanderArret(message));
   serveur.ecouter((message) => noyau.recevoirShell(message));
   controle.ecouter({
     recevoir: (message) => noyau.recevoirControle(message),

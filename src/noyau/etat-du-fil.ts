@@ -29,14 +29,19 @@ export const CASES = {
   demandes: 1,
   /** Le numéro de la dernière demande prise en compte par le fil principal. */
   accuses: 2,
+  /** 1 : le fil principal demande lui-même d'être arrêté (voir `poserLaDemandeDArret`). */
+  arret: 3,
 } as const;
+
+/** La clé de la fonction par laquelle la bibliothèque demande l'arrêt (voir src/hote/node/processus.ts). */
+const DEMANDE_D_ARRET = Symbol.for("sudoku-ts.arret-demande");
 
 /** La fonction qu'appelle le script de `appelInterruptible` (une seule à la fois). */
 const APPEL = Symbol.for("sudoku-ts.appel-interruptible");
 const SCRIPT_D_APPEL = new Script(`globalThis[Symbol.for("sudoku-ts.appel-interruptible")]()`);
 
 export class EtatDuFil implements Zones {
-  readonly memoire = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  readonly memoire = new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT);
   private readonly cases = new Int32Array(this.memoire);
 
   /** Exécute `action` dans la zone `etat`, puis revient à la zone d'avant. */
@@ -64,6 +69,29 @@ export class EtatDuFil implements Zones {
       delete globales[APPEL];
     }
     return resultat as T;
+  }
+
+  /**
+   * Pose la fonction par laquelle la bibliothèque demande l'arrêt du code qui
+   * tient ce fil : une chaîne de promesses sans fin, laissée par une fonction
+   * vérifiée, ne rend jamais la main, et seul le fil de contrôle peut
+   * l'arrêter (comme au bouton ■). La demande est retirée dès que la boucle
+   * d'événements tourne de nouveau (`setImmediate`) : elle n'aboutit que si
+   * le fil est vraiment pris. `message` est gardé pour être écrit ensuite.
+   */
+  poserLaDemandeDArret(surDemande: (message: string) => void): void {
+    if (Object.getOwnPropertyDescriptor(globalThis, DEMANDE_D_ARRET)) return;
+    const cases = this.cases;
+    Object.defineProperty(globalThis, DEMANDE_D_ARRET, {
+      value: (message: unknown) => {
+        surDemande(String(message));
+        Atomics.store(cases, CASES.arret, 1);
+        setImmediate(() => Atomics.store(cases, CASES.arret, 0));
+      },
+      writable: false,
+      configurable: false,
+      enumerable: false,
+    });
   }
 
   /**

@@ -17,6 +17,10 @@
  * On regarde de nouveau après chaque délai, au plus `essais` fois ; l'arrêt
  * par l'inspecteur, lui, n'a lieu qu'une fois par interruption.
  *
+ * Le fil principal peut aussi demander son propre arrêt (case `arret`, voir
+ * `etat-du-fil.ts`) : si la demande tient encore un délai plus tard, sa
+ * boucle d'événements n'a pas tourné, et on l'arrête de même.
+ *
  * Cette fonction est passée au fil sous forme de texte (voir `controle.ts`) :
  * elle n'utilise que ses paramètres et `require`, rien du module.
  */
@@ -30,7 +34,7 @@ export interface DonneesDuFil {
   /** Le chemin du paquet zeromq, résolu par le fil principal. */
   zeromq: string;
   memoire: SharedArrayBuffer;
-  cases: { etat: number; demandes: number; accuses: number };
+  cases: { etat: number; demandes: number; accuses: number; arret: number };
   etats: { libre: number; script: number; compilation: number; noyau: number };
   delai: number;
   essais: number;
@@ -103,6 +107,18 @@ export function filDeControle(d: DonneesDuFil, parent: MessagePort): void {
     setTimeout(() => surveiller(numero, essai + 1, arrete || arreter), d.delai);
   }
 
+  /** Une demande d'arrêt du fil principal, encore là un délai plus tard : il est pris. */
+  let demandeVue = false;
+  const veille = setInterval(() => {
+    const demande = Atomics.load(cases, d.cases.arret) === 1;
+    if (demande && demandeVue && Atomics.load(cases, d.cases.etat) === d.etats.libre) {
+      Atomics.store(cases, d.cases.arret, 0);
+      arreterLeFilPrincipal();
+    }
+    demandeVue = demande;
+  }, d.delai);
+  veille.unref();
+
   async function ecouter(): Promise<void> {
     for await (const trames of socket) {
       const type = typeSiSigne(trames);
@@ -127,6 +143,7 @@ export function filDeControle(d: DonneesDuFil, parent: MessagePort): void {
     } else {
       // Après les derniers envois, fermer la socket avant la fin du processus :
       // zeromq s'arrête mal (abort) si le processus se termine avec elle ouverte.
+      clearInterval(veille);
       void envois.then(() => {
         socket.close();
         session?.disconnect();

@@ -44,6 +44,8 @@ export class Noyau {
   private derniereCellule: Message | undefined;
   /** Si la dernière interruption est arrivée hors de toute cellule : la dernière cellule finie d'alors. */
   private interrompuHorsCellule: Message | undefined;
+  /** Le message d'un arrêt demandé par la bibliothèque elle-même (voir `demanderArret`). */
+  private arretDemande: string | undefined;
 
   constructor(
     private readonly serveur: Serveur,
@@ -89,6 +91,11 @@ export class Noyau {
     this.interrompuHorsCellule = celluleArretee ? undefined : this.derniereCellule;
   }
 
+  /** La bibliothèque demande l'arrêt du code qui tient le fil : on garde de quoi le dire. */
+  demanderArret(message: string): void {
+    this.arretDemande = message;
+  }
+
   /**
    * Le fil de contrôle a dû arrêter de force le JavaScript de ce fil-ci. Si
    * aucune cellule ne tournait, c'était du code lancé par une cellule finie
@@ -98,10 +105,13 @@ export class Noyau {
    */
   arrete(): void {
     journal("interruption : le fil principal était bloqué ; son JavaScript a été arrêté");
-    const parent = this.interrompuHorsCellule;
+    const demande = this.arretDemande;
+    this.arretDemande = undefined;
+    const parent = demande ? (this.parent ?? this.derniereCellule) : this.interrompuHorsCellule;
     if (!parent) return;
-    const texte =
-      "Interruption : du code lancé par une cellule déjà finie (minuterie, promesse) tournait sans fin ; il a été arrêté. Les variables sont gardées.\n";
+    const texte = demande
+      ? `${demande}\n`
+      : "Interruption : du code lancé par une cellule déjà finie (minuterie, promesse) tournait sans fin ; il a été arrêté. Les variables sont gardées.\n";
     this.coeur.sorties.vider();
     this.publier("stream", { name: "stderr", text: texte }, parent);
   }

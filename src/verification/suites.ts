@@ -22,9 +22,13 @@
  * Ce qui arrive après le bilan s'écrit sur la sortie d'erreur, en une ligne
  * qui nomme l'exercice et le cas : dans un carnet, sous la cellule en cours.
  *
- * Reste une boucle sans fin dans la réaction d'une promesse (après un
- * `await`) : elle tourne hors de tout script `vm`, aucun délai ne l'atteint
- * (le cas, lui, a déjà échoué, puisqu'il a créé une promesse).
+ * Reste une chaîne de promesses sans fin (`for (;;) await null` dans une
+ * aide `async`) : chaque réaction est courte, mais la file des microtâches
+ * ne se vide jamais, et plus rien d'autre ne tourne (ni minuteur, ni
+ * message du noyau). Le cas a déjà échoué (il a créé une promesse) ; une
+ * réaction qui arrive encore un délai après la réponse demande à l'hôte
+ * d'arrêter le fil (`demanderArret` : dans le noyau, son fil de contrôle,
+ * comme au bouton ■), avec le message à écrire sous la cellule.
  * Seul l'inspecteur de Node saurait l'arrêter, depuis un autre fil
  * (`Runtime.terminateExecution`) ; mais V8 jette alors toute la file des
  * microtâches, celles du programme comprises (mesuré par
@@ -35,6 +39,7 @@
  */
 import { hote } from "../hote/index";
 import { abreger } from "../exercices/affichage";
+import { MARQUES } from "../notebook/icones";
 import { messageErreur } from "./execution-bornee";
 import { ArretInterdit, poserPieges } from "./pieges";
 import { envelopperRappels, vrais } from "./rappels";
@@ -74,7 +79,30 @@ export function promesseRendue(suite: Suite, promesse: Promise<unknown>): string
 function avantReaction(promesse: Promise<unknown>): void {
   if (suiteEnCours() || continuation) return;
   const suite = promessesNotees.get(promesse);
-  if (suite?.ouverte) continuation = { promesse, suite, sortir: entrer(suite) };
+  if (!suite?.ouverte) return;
+  if (tourneSansFin(suite)) demanderArret(suite);
+  continuation = { promesse, suite, sortir: entrer(suite) };
+}
+
+/**
+ * Une réaction un délai après la réponse : le minuteur qui ferme la suite
+ * n'a pas pu tourner, la file des microtâches ne s'est pas vidée depuis.
+ */
+function tourneSansFin(suite: Suite): boolean {
+  return (
+    suite.finieA !== undefined &&
+    !suite.arretDemande &&
+    performance.now() - suite.finieA > suite.delai
+  );
+}
+
+function demanderArret(suite: Suite): void {
+  suite.arretDemande = true;
+  const message =
+    `${MARQUES.echec} ${suite.etiquette}, après sa réponse : une chaîne de promesses lancée par la ` +
+    `fonction tournait sans fin (plus rien d'autre ne pouvait tourner) ; elle a été arrêtée. ` +
+    `Les variables sont gardées.`;
+  hote.processus.demanderArret(message);
 }
 
 function apresReaction(promesse: Promise<unknown>): void {
@@ -144,6 +172,7 @@ export function rendre(): void {
  */
 export function conclure(suite: Suite): string | undefined {
   suite.finie = true;
+  suite.finieA = performance.now();
   const minuteurs = suite.minuteurs.size;
   arreterLesMinuteurs(suite);
   const incident = messageDesRestes(minuteurs, suite.programmes - minuteurs, suite.promesses);

@@ -28,6 +28,10 @@ export interface Suite {
   minuteurs: Map<unknown, () => void>;
   /** Vrai une fois la réponse rendue : plus aucun rappel programmé par le cas n'est lancé. */
   finie: boolean;
+  /** L'instant de la réponse (`performance.now()`), une fois finie. */
+  finieA?: number;
+  /** Vrai si l'on a déjà demandé l'arrêt d'une chaîne de promesses sans fin de ce cas. */
+  arretDemande?: boolean;
   /** Vrai tant que les réactions de ses promesses sont encore suivies (dans la cage). */
   ouverte: boolean;
   /** Les messages déjà écrits, partagés par les cas d'une vérification (on s'arrête à quelques-uns). */

@@ -83,6 +83,24 @@ def note(kc, parent, delai=10):
     return None
 
 
+def chaine_sans_fin_apres_verifier(km, kc, etapes):
+    """Une fonction vérifiée lance, par une aide ordinaire, une chaîne de promesses sans fin.
+
+    Sans le bouton ■ : la bibliothèque le voit (une réaction un délai après la réponse) et le
+    noyau arrête le fil ; la cellule de verifier répond, la suivante aussi.
+    """
+    cellule(kc, etapes, "import", 'import { verifier, test_ligne as tl } from "./src/index";', delai=120)
+    code = (
+        "function aide() {\n  (async () => {\n    for (;;) await null;\n  })();\n}\n"
+        "function test_ligne(i: number, j: number, n: number, M: number[][]) {\n"
+        "  aide();\n  return tl(i, j, n, M);\n}\n"
+        'verifier("test_ligne", test_ligne)'
+    )
+    cellule(kc, etapes, "verification", code)
+    etapes["note"] = note(kc, etapes["verification"]["id"])
+    cellule(kc, etapes, "apres", "const quarante = 40; quarante + 2")
+
+
 def variable_de_la_cellule_interrompue(km, kc, etapes):
     code = "let compteur = 0;\nwhile (true) compteur++;"
     cellule(kc, etapes, "boucle", code, pendant=apres(1.0, km.interrupt_kernel))
@@ -147,6 +165,7 @@ def main():
         "apres_await": lambda: avec_un_noyau(boucle_apres_await),
         "minuterie": lambda: avec_un_noyau(boucle_dans_une_minuterie),
         "cellule_interrompue": lambda: avec_un_noyau(variable_de_la_cellule_interrompue),
+        "chaine_sans_fin": lambda: avec_un_noyau(chaine_sans_fin_apres_verifier),
         "graphique": lambda: graphique_apres_interruption(dossier),
     }
     with ThreadPoolExecutor(2) as groupe:

@@ -20,6 +20,7 @@ let resultats: {
   minuterie: Etapes & { note?: string | null };
   cellule_interrompue: Etapes;
   graphique: Etapes & { esbuild_vu?: boolean };
+  chaine_sans_fin: Etapes & { note?: string | null };
 };
 
 beforeAll(async () => {
@@ -49,6 +50,21 @@ describe("le bouton ■ arrête tout JavaScript qui bloque le noyau", () => {
     expect(minuterie?.reponse.status).toBe("ok");
     expect(texte(apres)).toBe("3");
     expect(note).toMatch(/^Interruption : du code lancé par une cellule déjà finie/);
+  });
+
+  it("sans ■ : une chaîne de promesses sans fin laissée par une fonction vérifiée est arrêtée, et dite", () => {
+    const { verification, note, apres } = resultats.chaine_sans_fin;
+    // Le cas échoue (la fonction a laissé des promesses), la cellule répond…
+    expect(verification?.reponse.ename).toBe("VerificationEchouee");
+    // … la chaîne est arrêtée, avec un mot sous la cellule (avant ou après sa réponse), et le
+    // noyau répond à la suivante.
+    const flots = (verification?.sorties ?? [])
+      .filter((s) => s.type === "stream")
+      .map((s) => String((s.contenu as { text?: string }).text));
+    expect([...flots, note ?? ""].join("\n")).toMatch(
+      /après sa réponse : une chaîne de promesses lancée par la fonction tournait sans fin/,
+    );
+    expect(texte(apres)).toBe("42");
   });
 
   it("garde les variables déclarées dans la cellule interrompue elle-même", () => {

@@ -50,6 +50,9 @@ export const processus: Processus = {
     }, 0);
   },
 
+  // Sans crochets de promesses, la page ne voit pas de chaîne sans fin ; ■ l'arrête (garde.ts).
+  demanderArret: () => false,
+
   estAsync: (fonction) =>
     typeof fonction === "function" &&
     [fonctionAsync, fonctionGenerateurAsync].includes(Object.getPrototypeOf(fonction) as object),

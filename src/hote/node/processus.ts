@@ -62,6 +62,15 @@ export const processus: Processus = {
     });
   },
 
+  // Le noyau du cours pose cette fonction (src/noyau/etat-du-fil.ts) : son fil de contrôle arrête
+  // le JavaScript de ce fil-ci, comme au bouton ■.
+  demanderArret(message) {
+    const demande = (globalThis as Record<symbol, unknown>)[Symbol.for("sudoku-ts.arret-demande")];
+    if (typeof demande !== "function") return false;
+    (demande as (m: string) => void)(message);
+    return true;
+  },
+
   estAsync: (fonction) => types.isAsyncFunction(fonction),
   estPromesse: (valeur): valeur is Promise<unknown> => types.isPromise(valeur),
 
