@@ -8,14 +8,14 @@
  *   par les crochets de promesses de V8 (`v8.promiseHooks`, sous Node
  *   seulement : le navigateur ne les a pas) : toute promesse créée par son
  *   code est notée, et la réaction d'une promesse notée est encore son code ;
- * - pendant son code, les pièges (`process.exit`…) sont armés, et ses
- *   rappels tournent à leur tour dans la cage (`rappels.ts`) ;
+ * - pendant son code, les pièges (`process.exit`…) sont armés, et ce qu'il
+ *   programme (minuteurs, rappels différés) est noté sans être lancé
+ *   (`rappels.ts`) ;
  * - une promesse de l'élève rejetée sans traitement est rapportée au lieu
  *   d'arrêter le programme ;
- * - dès que le cas a rendu sa réponse, ses minuteurs sont arrêtés et ses
- *   rappels en attente ne seront pas lancés ; s'il en avait programmé, ou
- *   créé des promesses, le cas échoue : une fonction d'exercice rend sa
- *   réponse sans rien laisser pour après ;
+ * - dès que le cas a rendu sa réponse, ses minuteurs sont arrêtés ; s'il
+ *   avait programmé quelque chose, ou créé des promesses, le cas échoue :
+ *   une fonction d'exercice rend sa réponse sans rien laisser pour après ;
  * - les réactions de ses promesses, elles, ne s'annulent pas : elles restent
  *   suivies dans la cage le temps du délai de l'appel, puis plus du tout.
  *
@@ -28,14 +28,9 @@
  * message du noyau). Le cas a déjà échoué (il a créé une promesse) ; une
  * réaction qui arrive encore un délai après la réponse demande à l'hôte
  * d'arrêter le fil (`demanderArret` : dans le noyau, son fil de contrôle,
- * comme au bouton ■), avec le message à écrire sous la cellule.
- * Seul l'inspecteur de Node saurait l'arrêter, depuis un autre fil
- * (`Runtime.terminateExecution`) ; mais V8 jette alors toute la file des
- * microtâches, celles du programme comprises (mesuré par
- * `npm run bench:verifier` : une microtâche mise en file après la boucle ne
- * passe jamais ; dans le noyau, la cellule ne répond plus). On ne le fait
- * donc pas : les fonctions `async` ne sont pas lancées du tout (voir
- * `cage.ts`), et le bouton ■ du noyau reste le recours pour le reste.
+ * comme au bouton ■), avec le message à écrire sous la cellule. Hors du
+ * noyau, personne ne sait l'arrêter. La fonction vérifiée elle-même, si elle
+ * est `async`, n'est pas lancée du tout (voir `cage.ts`).
  */
 import { hote } from "../hote/index";
 import { abreger } from "../exercices/affichage";
@@ -164,14 +159,13 @@ export function rendre(): void {
 }
 
 /**
- * Le cas a rendu sa réponse : ses minuteurs sont arrêtés tout de suite, ses
- * rappels en attente ne seront pas lancés. Rend l'incident à rapporter s'il
+ * Le cas a rendu sa réponse : ses minuteurs sont arrêtés tout de suite (aucun
+ * rappel n'a tourné, voir `rappels.ts`). Rend l'incident à rapporter s'il
  * laissait quelque chose pour après (rappels, promesses). Les réactions de
  * ses promesses restent suivies pendant son délai ; sans promesse, la suite
  * est fermée.
  */
 export function conclure(suite: Suite): string | undefined {
-  suite.finie = true;
   suite.finieA = performance.now();
   const minuteurs = suite.minuteurs.size;
   arreterLesMinuteurs(suite);

@@ -26,9 +26,7 @@ export interface Suite {
   programmes: number;
   /** Les minuteurs encore en attente, et de quoi les arrêter. */
   minuteurs: Map<unknown, () => void>;
-  /** Vrai une fois la réponse rendue : plus aucun rappel programmé par le cas n'est lancé. */
-  finie: boolean;
-  /** L'instant de la réponse (`performance.now()`), une fois finie. */
+  /** L'instant de la réponse (`performance.now()`), une fois le cas fini. */
   finieA?: number;
   /** Vrai si l'on a déjà demandé l'arrêt d'une chaîne de promesses sans fin de ce cas. */
   arretDemande?: boolean;
@@ -55,7 +53,6 @@ export function nouvelleSuite(
     promesses: 0,
     programmes: 0,
     minuteurs,
-    finie: false,
     ouverte: true,
     messages,
   };
