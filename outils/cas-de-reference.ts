@@ -20,11 +20,10 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { lireCarnet, type Carnet, type Cellule } from "./carnets";
 import { NOM_DU_NOYAU, RACINE, commandeDuProjet, environnementJupyter } from "./jupyter";
-
-const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";
+import { MIME_PIECES } from "../src/socle/verdict";
 
 /** Ce que la correction retient d'un carnet du professeur. */
 export interface ReferenceDuCarnet {
@@ -74,9 +73,15 @@ function sans(carnet: Carnet, sautees: readonly string[]): Carnet {
   };
 }
 
-/** Le carnet sans ce qui suit sa dernière cellule notée (ce qui ne compte pas dans la note). */
+/**
+ * Le carnet sans ce qui suit sa dernière cellule notée (ce qui ne compte pas
+ * dans la note, et que FinNonExecutee, dans jupyter/nbgrader/juge.py, ne
+ * lance pas non plus).
+ */
 function jusquALaDerniereNotee(carnet: Carnet): Carnet {
-  const notees = carnet.cells.flatMap((c, k) => (exerciceNote(c) ? [k] : []));
+  const notees = carnet.cells.flatMap((c, k) =>
+    (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade ? [k] : [],
+  );
   return { ...carnet, cells: carnet.cells.slice(0, (notees.at(-1) ?? -1) + 1) };
 }
 
@@ -128,7 +133,7 @@ async function executer(chemin: string, sortie: string, pieges: string): Promise
     enfant.on("close", (c) => fin(c ?? 1));
   });
   if (code !== 0) throw new Error(`l'exécution du carnet du professeur ${chemin} a échoué.`);
-  return lireCarnet(join(sortie, chemin.split("/").at(-1)!));
+  return lireCarnet(join(sortie, basename(chemin)));
 }
 
 /** Exécute un carnet du devoir, en sautant les démonstrations qui échouent sous les pièges. */

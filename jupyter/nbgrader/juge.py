@@ -131,12 +131,13 @@ class FinNonExecutee(NbGraderPreprocessor):
     """
     Avant Execute : les cellules de code qui suivent la dernière cellule notée
     ne sont pas exécutées, ni les démonstrations qui échouent sous les pièges
-    de la correction (relevées sur le carnet du professeur). Elles ne comptent pas dans la note, et ce sont
-    souvent des démonstrations qui se servent de la bibliothèque (la leçon 1
-    mesure l'algorithme `td`, bâti sur la version du cours de `resolution`,
-    qui ne répond pas pendant la correction) : leur erreur n'a rien à faire dans le retour d'une
-    copie juste. Leur code est mis de côté dans leurs métadonnées, et
-    JugeDuCours le remet.
+    de la correction (relevées sur le carnet du professeur, voir
+    outils/cas-de-reference.ts). Elles ne comptent pas dans la note, et se
+    servent souvent de la version du cours d'un exercice (la leçon 1 mesure
+    l'algorithme `td`, bâti sur `resolution`), qui ne répond pas pendant la
+    correction : leur erreur n'a rien à faire dans le retour d'une copie
+    juste. Leur code est mis de côté dans leurs métadonnées, et JugeDuCours
+    le remet.
     """
 
     def preprocess(self, nb, resources):
@@ -151,7 +152,7 @@ class FinNonExecutee(NbGraderPreprocessor):
                 continue
             if k > notees[-1]:
                 mettre_de_cote(cellule, NOTE_FIN)
-            elif identifiant(cellule) in sautees and not cellule.metadata.get("nbgrader", {}).get("grade"):
+            elif identifiant(cellule) in sautees and k not in notees:
                 mettre_de_cote(cellule, NOTE_DEMONSTRATION)
         return nb, resources
 

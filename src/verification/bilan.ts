@@ -16,10 +16,10 @@ import { inspect } from "util";
 import { hote } from "../hote/index";
 import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
-import { VERDICT_JUPYTER, type Echec } from "../socle/verdict";
+import { MIME_PIECES, VERDICT_JUPYTER, type Echec } from "../socle/verdict";
 import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
 import type { ErreurTypique, Observation } from "../exercices/exercice";
-import { MIME_PIECES, type Pieces } from "./pieces";
+import type { Pieces } from "./pieces";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";
 

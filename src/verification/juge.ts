@@ -68,8 +68,7 @@ function canonique(valeur: unknown): string {
 }
 
 /** Même valeur une fois encodée : les cas visibles reçus sont-ils ceux du catalogue ? */
-const memeEncodage = (a: unknown, b: unknown) =>
-  JSON.stringify(encoder(a)) === JSON.stringify(encoder(b));
+const memeEncodage = (a: unknown, b: unknown) => canonique(encoder(a)) === canonique(encoder(b));
 
 /** Le bilan du juge pour une cellule notée. */
 export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): Bilan {

@@ -38,13 +38,9 @@ const CLASSES: Record<string, { prototype: object }> = {
 
 /** Le nom de la classe du cours de `objet`, s'il en est un. */
 function classeDe(objet: object): string | undefined {
-  const nom = (Object.getPrototypeOf(objet) as { constructor?: { name?: string } } | null)
-    ?.constructor?.name;
-  return nom && CLASSES[nom]?.prototype === Object.getPrototypeOf(objet) ? nom : undefined;
+  const prototype: unknown = Object.getPrototypeOf(objet);
+  return Object.keys(CLASSES).find((nom) => CLASSES[nom].prototype === prototype);
 }
-
-/** Le type MIME des pièces, dans la sortie d'une cellule `verifier`. */
-export const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";
 
 /** Ce que `verifier` a pu constater. */
 export type ConstatPieces =
