@@ -42,6 +42,9 @@ export {
 } from "./verification/index";
 export * from "./exercices/index";
 
+// Le mot français d'un statut (« budget épuisé » pour `"budget-epuise"`).
+export { libelle } from "./socle/libelles";
+
 // Les algorithmes, choisis par leur nom.
 export * from "./algos/index";
 

@@ -1,7 +1,9 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { chiffresDeLaProse, chiffresSansSortie } from "../../outils/chiffres-de-la-prose";
+import { CHIFFRES_PUBLIES } from "./chiffres-publies";
 import { LECONS } from "../../src/exercices/catalogue";
 import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
@@ -105,6 +107,25 @@ function verifierLeCatalogue(nom: string, carnet: Carnet): void {
   expect(verifies.sort()).toEqual((lecon?.exercices.map((e) => e.nom) ?? []).sort());
 }
 
+/** Les chiffres de la prose de tous les carnets exécutés : combien en tout, combien montrés par une sortie. */
+const bilanDesChiffres = { prose: 0, montres: 0 };
+
+/**
+ * Chaque chiffre de trois chiffres ou plus de la prose sort d'une cellule du
+ * même carnet, ou est un chiffre publié, cité avec sa source (chiffres-publies.ts).
+ */
+function verifierLesChiffres(nom: string, carnet: Carnet): void {
+  const publies = CHIFFRES_PUBLIES[nom.replace(/\.ipynb$/, "")] ?? {};
+  const absents = chiffresSansSortie(carnet);
+  const tapes = absents.filter((c) => !(c.forme in publies));
+  const detail = tapes.map((c) => `cellule ${c.cellule} : ${c.ecrit} (« …${c.contexte}… »)`);
+  expect(detail, `chiffres de la prose qu'aucune sortie ne montre :\n${detail.join("\n")}`).toEqual(
+    [],
+  );
+  bilanDesChiffres.prose += chiffresDeLaProse(carnet).length;
+  bilanDesChiffres.montres += chiffresDeLaProse(carnet).length - absents.length;
+}
+
 describe("les carnets du professeur s'exécutent sans erreur", () => {
   it.each(carnetsDe("professeur"))("%s", { timeout: DELAI }, async (nom) => {
     const carnet = await executer("professeur", nom);
@@ -114,6 +135,16 @@ describe("les carnets du professeur s'exécutent sans erreur", () => {
     for (const cellule of cellulesDeVerification(carnet)) {
       expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^✅/);
     }
+    verifierLesChiffres(nom, carnet);
+  });
+
+  // Au moins 95 % des chiffres de la prose sortent du carnet ; le reste est publié, avec sa source.
+  afterAll(() => {
+    const { prose, montres } = bilanDesChiffres;
+    if (prose > 0)
+      expect(montres / prose, `${montres} chiffres montrés sur ${prose}`).toBeGreaterThanOrEqual(
+        0.95,
+      );
   });
 });
 
