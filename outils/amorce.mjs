@@ -1,6 +1,6 @@
 // Premier pas de « npm start » et « npm test » sur une machine neuve : installe
 // les paquets npm du projet s'ils manquent ou ont changé. Pas de dépendance ici.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,13 +25,18 @@ export function assurerDependances() {
 
 /**
  * Lance un script TypeScript d'outils/ avec le ts-node du projet (options : la
- * section « ts-node » de tsconfig.json) et rend son code de sortie.
+ * section « ts-node » de tsconfig.json) et finit avec son code de sortie.
+ * Un signal d'arrêt reçu ici passe au script : `kill -INT` sur `npm start`
+ * atteint ainsi le serveur, même sans terminal pour l'envoyer à tout le groupe.
  */
 export function lancerOutil(script, args) {
   const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
-  const r = spawnSync(process.execPath, [tsNode, join(RACINE, "outils", script), ...args], {
+  const enfant = spawn(process.execPath, [tsNode, join(RACINE, "outils", script), ...args], {
     cwd: RACINE,
     stdio: "inherit",
   });
-  process.exit(r.status ?? 1);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => enfant.kill(signal));
+  }
+  enfant.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -15,7 +15,7 @@
  *
  * Les autres options passent à Jupyter : `npm start -- --no-browser --port=8899`.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { assurerEnvironnementPython } from "./environnement-python";
 import {
@@ -90,15 +90,38 @@ async function demarrer(): Promise<void> {
     ...argumentsServeur({ interface: choix.interface, racine, accueil: SOMMAIRE }),
     ...choix.autres,
   ];
+  // Jupyter a son propre groupe de processus : Ctrl+C n'arrive qu'ici, qui l'arrête proprement.
   const serveur = spawn(lancement.commande, args, {
     cwd: RACINE,
     env: environnementJupyter(),
     stdio: "inherit",
+    detached: true,
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => serveur.kill(signal));
-  }
+  arreterAvec(serveur);
   serveur.on("exit", (code) => process.exit(code ?? 0));
+}
+
+/**
+ * Arrête Jupyter par SIGTERM, quelle que soit la façon dont on nous arrête :
+ * Ctrl+C, `kill -INT` sur `npm start` lancé en arrière-plan, SIGTERM, fin du
+ * terminal (SIGHUP), ou disparition du processus parent. SIGTERM ferme les
+ * noyaux et efface les fichiers du serveur ; SIGINT sans terminal, lui,
+ * laisserait Jupyter finir sans fermer ses noyaux.
+ */
+function arreterAvec(serveur: ChildProcess): void {
+  let arrete = false;
+  const arreter = () => {
+    if (arrete) return;
+    arrete = true;
+    console.log("Arrêt de Jupyter et de ses noyaux…");
+    serveur.kill("SIGTERM");
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, arreter);
+  const parent = process.ppid;
+  const veille = setInterval(() => {
+    if (process.ppid !== parent) arreter();
+  }, 1000);
+  serveur.on("exit", () => clearInterval(veille));
 }
 
 demarrer().catch((erreur: unknown) => {

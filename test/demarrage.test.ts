@@ -160,6 +160,84 @@ describe("npm start", () => {
   );
 });
 
+/** Le contenu d'un fichier, ou "" s'il a disparu entre-temps (un autre serveur s'arrête). */
+function lireSiPresent(chemin: string): string {
+  try {
+    return readFileSync(chemin, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** Les lignes de commande des processus de la machine qui contiennent `motif`. */
+function processusAvec(motif: string): string[] {
+  return readdirSync("/proc")
+    .filter((p) => /^\d+$/.test(p))
+    .flatMap((p) => {
+      try {
+        const ligne = readFileSync(`/proc/${p}/cmdline`, "utf8").replaceAll("\0", " ");
+        return ligne.includes(motif) ? [`${p} ${ligne}`] : [];
+      } catch {
+        return []; // parti entre-temps
+      }
+    });
+}
+
+describe("npm start s'arrête proprement", () => {
+  it(
+    "en arrière-plan, sans terminal : SIGINT sur npm ferme les noyaux et efface les fichiers du serveur",
+    { timeout: 150_000 },
+    async () => {
+      const maison = dossierTemporaire("maison");
+      const journal = join(dossierTemporaire("journal"), "npm-start.log");
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      // Comme `npm start &` dans un script : bash y ignore SIGINT pour la tâche de fond.
+      const bash = spawn(
+        "bash",
+        ["-c", `npm start -- --no-browser --port=${port} > "${journal}" 2>&1 & echo $!; wait`],
+        { cwd: RACINE, env: environnementDansMaison(maison), detached: true },
+      );
+      let pidNpm = "";
+      bash.stdout.on("data", (m: Buffer) => (pidNpm += m.toString()));
+      const fini = new Promise<void>((r) => bash.on("exit", () => r()));
+      const lire = () => (existsSync(journal) ? readFileSync(journal, "utf8") : "");
+      let id = "pas encore de noyau";
+      try {
+        const jeton = await attendre(
+          () => new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)`).exec(lire())?.[1],
+          90_000,
+        );
+        expect(jeton, lire()).toBeDefined();
+        const reponse = await fetch(`http://127.0.0.1:${port}/api/kernels?token=${jeton}`, {
+          method: "POST",
+          body: JSON.stringify({ name: "sudoku-ts" }),
+        });
+        id = ((await reponse.json()) as { id: string }).id;
+        expect(await attendre(() => processusAvec(id)[0], 30_000), "le noyau tourne").toBeDefined();
+        process.kill(Number(pidNpm.trim()), "SIGINT");
+        await Promise.race([fini, new Promise((r) => setTimeout(r, 60_000))]);
+        expect(bash.exitCode, `npm start tourne encore :\n${lire()}`).not.toBeNull();
+        expect(lire()).toContain("Arrêt de Jupyter et de ses noyaux");
+        expect(processusAvec(id), "noyau laissé en marche").toEqual([]);
+        expect(processusAvec(`--port=${port}`), "serveur laissé en marche").toEqual([]);
+        const execution = join(RACINE, ".jupyter", "execution");
+        const fichiers = existsSync(execution) ? readdirSync(execution) : [];
+        const restes = fichiers.filter(
+          (f) =>
+            f.includes(id) ||
+            (f.startsWith("jpserver-") &&
+              lireSiPresent(join(execution, f)).includes(`"port": ${port}`)),
+        );
+        expect(restes, "fichiers du serveur laissés").toEqual([]);
+      } finally {
+        if (bash.exitCode === null && bash.pid) process.kill(-bash.pid, "SIGKILL");
+        for (const ligne of [...processusAvec(`--port=${port}`), ...processusAvec(id)])
+          process.kill(Number(ligne.split(" ")[0]), "SIGKILL");
+      }
+    },
+  );
+});
+
 /**
  * Une copie du projet (outils, verrou, leçons ; node_modules partagé) dans un
  * dossier temporaire : pour essayer l'installation de .venv/ sans toucher
