@@ -10,7 +10,7 @@
  *   npm test -- test/cli test/td  les mêmes vérifications, ces tests seulement
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
   creerBac,
@@ -135,7 +135,9 @@ async function tester(): Promise<void> {
   // Le bac disparaît quoi qu'il arrive. Sur Ctrl+C, l'étape en cours s'arrête, puis npm test.
   process.on("exit", () => effacerBac(bac));
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-  const rapport = join(bac.racine, "vitest.json");
+  // Le rapport de vitest reste après le bac (vitest dit où il l'écrit) : dans .cache/ du dépôt.
+  const rapport = join(RACINE, ".cache", "tests", "vitest.json");
+  rmSync(rapport, { force: true });
   const env = environnementDuBac(bac);
   const echecs: string[] = [];
   for (const etape of etapes(rapport, process.argv.slice(2))) {
