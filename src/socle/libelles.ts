@@ -13,6 +13,10 @@ const LIBELLES: Record<string, string> = {
   insatisfiable: "insatisfiable",
   complete: "complète",
   "limite-atteinte": "limite atteinte",
+  // Le bilan de `verifier`.
+  reussi: "réussi",
+  echec: "échec",
+  "non-fait": "pas encore fait",
 };
 
 /** Le libellé français d'un statut (le statut lui-même s'il n'en a pas). */
