@@ -49,14 +49,16 @@ export const AIDE_RESOUDRE = `Usage : sudoku resoudre [--algo NOM] [--budget N] 
 Résout chaque grille de FICHIER (ou de l'entrée standard si FICHIER est absent ou « - »)
 et écrit une ligne par grille, dans l'ordre :
   - la grille résolue, sur une ligne (même format que l'entrée ligne à ligne) ;
-  - « insoluble » si la grille n'a pas de solution ;
+  - « insoluble » si la grille n'a pas de solution ; si ses indices se contredisent (le
+    même chiffre deux fois dans une ligne, une colonne ou un carré), « insoluble : » suivi
+    des cases en conflit, et les grilles suivantes sont résolues quand même ;
   - « budget-epuise » si l'algorithme a atteint son budget sans conclure.
 
 Les grilles sont lues en flux, en mémoire bornée quelle que soit la taille du fichier.
-Les 10 000 premières grilles (9×9) d'un fichier sont lues et contrôlées avant la première
-résolution : une grille mal écrite ou dont les données se contredisent arrête tout
+Les 10 000 premières grilles (9×9) d'un fichier sont lues avant la première résolution :
+un texte qui n'est pas une grille (mauvaise longueur, caractère inconnu) arrête tout
 (code 2), avec la ligne fautive. Plus loin dans le fichier, et sur l'entrée standard, lue
-au fil de l'eau, elle arrête la commande à sa ligne, après les réponses des grilles
+au fil de l'eau, il arrête la commande à sa ligne, après les réponses des grilles
 d'avant. Si le lecteur de la sortie s'en va (« | head -1 »), le calcul s'arrête aussitôt,
 avec le code 0.
 

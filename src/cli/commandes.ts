@@ -11,6 +11,7 @@ import { ecrireGrille, lireFormat, separateur } from "./formats";
 import { enOctets, LignesEnOctets } from "./lignes-en-octets";
 import { Progression } from "./progression";
 import type { Terminal } from "./terminal";
+import type { PaquetDeGrilles } from "../grille/lecture-rapide";
 
 export type { Terminal };
 
@@ -67,19 +68,26 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
   const options = { budget, limite: values.tous ? (limite ?? Infinity) : 1 };
   try {
     let k = 0;
-    for await (const paquet of paquetsDeLEntree(entree, { controler: true })) {
+    // Une grille dont les indices se contredisent a sa réponse (« insoluble ») comme les
+    // autres : le lot continue. Seule une entrée qui n'est pas une grille arrête tout (code 2).
+    for await (const paquet of paquetsDeLEntree(entree, { controler: false })) {
       // Le solveur rapide lit directement les cases du paquet, par lots (voir rapide-par-lots.ts).
       const rapide =
         algo === algoRapide
           ? new RapideParLots(paquet, { ...options, budget: budget ?? algoRapide.budgetParDefaut })
           : undefined;
       for (let g = 0; g < paquet.nombre; g++) {
-        const r = rapide ? rapide.reponse(g) : algo.resoudre(paquet.grille(g), options);
         const avant = separateur(format, k++);
         if (avant !== undefined) terminal.ecrire(avant);
-        if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
-        else if (values.tous) terminal.ecrire(String(r.solutions));
-        else terminal.ecrire(r.solution ? ecrireGrille(r.solution, format) : "insoluble");
+        const contradiction = indicesContradictoires(paquet, g);
+        if (contradiction !== undefined) {
+          terminal.ecrire(values.tous ? "0" : `insoluble : ${contradiction}`);
+        } else {
+          const r = rapide ? rapide.reponse(g) : algo.resoudre(paquet.grille(g), options);
+          if (r.statut === "budget-epuise") terminal.ecrire("budget-epuise");
+          else if (values.tous) terminal.ecrire(String(r.solutions));
+          else terminal.ecrire(r.solution ? ecrireGrille(r.solution, format) : "insoluble");
+        }
         barre.avancer();
         // À chaque grille : un calcul lent s'arrête dès que le lecteur de la sortie est parti.
         await terminal.vider();
@@ -89,6 +97,14 @@ export async function commandeResoudre(args: string[], terminal: Terminal): Prom
     barre.terminer();
   }
   return CODES.succes;
+}
+
+/** Les conflits entre les indices de la grille g du paquet (« le 5 apparaît 2 fois… »), s'il y en a. */
+function indicesContradictoires(paquet: PaquetDeGrilles, g: number): string | undefined {
+  if (compterVidesSansConflit(paquet.cases, paquet.debuts[g], paquet.tailles[g]) >= 0)
+    return undefined;
+  const { conflits } = verifierGrille(paquet.grille(g));
+  return `les indices se contredisent : ${conflits.map(decrireConflit).join(" ; ")}`;
 }
 
 /** `sudoku verifier` : valide (aucun conflit) et complète (aucune case vide) ? */

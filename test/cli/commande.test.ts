@@ -70,13 +70,22 @@ describe("sudoku resoudre", () => {
     expect(r.stderr).toContain("x");
   });
 
-  it("refuse des données contradictoires en nommant les cases en conflit", async () => {
-    const r = await sudoku(["resoudre"], `55${ANNEXE.slice(2)}\n`);
-    expect(r.code).toBe(2);
-    expectErreurPropre(r.stderr);
-    expect(r.stderr).toContain("ligne 1");
-    expect(r.stderr).toContain("(0, 0)");
-    expect(r.stderr).toContain("(0, 1)");
+  it("répond « insoluble » à des données contradictoires, en nommant les cases en conflit, et continue", async () => {
+    const lot = fichier("lot.txt", `${ANNEXE}\n55${ANNEXE.slice(2)}\n${ANNEXE}\n`);
+    for (const algo of ["td", "rapide", "cdcl"]) {
+      const r = await sudoku(["resoudre", "--algo", algo, lot]);
+      expect(r.code, algo).toBe(0);
+      expect(r.stderr, algo).toBe("");
+      const lignes = r.stdout.split("\n");
+      expect(lignes, algo).toHaveLength(4);
+      expect([lignes[0], lignes[2], lignes[3]], algo).toEqual([SOLUTION, SOLUTION, ""]);
+      expect(lignes[1], algo).toMatch(
+        /^insoluble : les indices se contredisent : le 5 apparaît 2 fois/,
+      );
+      expect(lignes[1], algo).toContain("(0, 0) et (0, 1)");
+    }
+    const compte = await sudoku(["resoudre", "--tous", lot]);
+    expect(compte.stdout).toBe("1\n0\n1\n");
   });
 
   it("refuse un fichier vide, un fichier absent, un algorithme ou une option inconnus", async () => {

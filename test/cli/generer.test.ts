@@ -261,6 +261,8 @@ describe("les nouvelles commandes face aux entrées fautives", () => {
     { timeout: 60_000 },
     async (commande) => {
       for (const [nom, contenu, motif] of CAS) {
+        // resoudre répond « insoluble » à une grille contradictoire (voir commande.test.ts).
+        if (commande === "resoudre" && nom === "doublon.txt") continue;
         const args = commande === "resoudre" ? ["resoudre", "--algo", "rapide"] : [commande];
         const r = await sudoku([...args, fichier(nom, contenu)]);
         expect(r.code, `${commande} ${nom}`).toBe(2);
