@@ -7,6 +7,13 @@
  * - une cellule `verifier("nom", …)` est une cellule de test notée
  *   (`verifier-<nom>`), d'un point, ou des points que le professeur a mis
  *   dans ses métadonnées (gardés) ;
+ * - une cellule de texte marquée `reponse-libre` est la réponse de l'élève à
+ *   une question ouverte : notée à la main (`grade` et `solution`), modifiable,
+ *   sous l'identifiant de la cellule (`reponse-…`), de deux points ou de ceux
+ *   que le professeur a mis dans ses métadonnées (gardés) ;
+ * - une cellule de texte marquée `prediction` (« prédisez avant d'exécuter »)
+ *   n'en a pas : libre pour l'élève, jamais notée, et nbgrader garde son texte
+ *   (il ne remet que les cellules qui ont des métadonnées) ;
  * - les autres cellules (énoncés, code fourni) sont en lecture seule, sous
  *   l'identifiant de la cellule ;
  * - une cellule `professeur` n'en a pas : elle n'existe pas chez l'élève.
@@ -41,9 +48,21 @@ export function estCelluleSolution(cellule: Cellule): boolean {
   return cellule.cell_type === "code" && SOLUTION.test(sourceDe(cellule));
 }
 
-function estProfesseur(cellule: Cellule): boolean {
-  return (cellule.metadata.tags ?? []).includes("professeur");
+const aLEtiquette = (cellule: Cellule, etiquette: string) =>
+  (cellule.metadata.tags ?? []).includes(etiquette);
+
+/** Vrai pour la réponse d'un élève à une question ouverte (texte noté à la main). */
+export function estReponseLibre(cellule: Cellule): boolean {
+  return cellule.cell_type === "markdown" && aLEtiquette(cellule, "reponse-libre");
 }
+
+/** Vrai pour une cellule « prédisez avant d'exécuter » : libre, jamais notée. */
+export function estPrediction(cellule: Cellule): boolean {
+  return cellule.cell_type === "markdown" && aLEtiquette(cellule, "prediction");
+}
+
+/** Les points d'une question ouverte quand le professeur n'en a pas mis. */
+export const POINTS_PAR_DEFAUT = 2;
 
 /** Les clés dans l'ordre alphabétique, comme Jupyter les écrit. */
 function trie<T extends object>(objet: T): T {
@@ -56,18 +75,28 @@ function identifiant(texte: string): string {
   return texte.replace(/[^A-Za-z0-9_-]/g, "_");
 }
 
-/** Les métadonnées nbgrader d'une cellule, ou `undefined` pour une cellule du professeur. */
+/** Les points que le professeur a mis dans les métadonnées de la cellule, ou `defaut`. */
+function pointsGardes(cellule: Cellule, defaut: number): number {
+  const avant = (cellule.metadata.nbgrader as Partial<MetadonneesNbgrader> | undefined)?.points;
+  return typeof avant === "number" && avant > 0 ? avant : defaut;
+}
+
+/** Les métadonnées nbgrader d'une cellule, ou `undefined` (cellule du professeur, prédiction). */
 function metadonnees(cellule: Cellule, k: number): MetadonneesNbgrader | undefined {
-  if (estProfesseur(cellule)) return undefined;
+  if (aLEtiquette(cellule, "professeur") || estPrediction(cellule)) return undefined;
   const commun = { schema_version: 3 as const, task: false };
   const exercice = exerciceVerifie(cellule);
   if (exercice !== undefined) {
-    const avant = (cellule.metadata.nbgrader as Partial<MetadonneesNbgrader> | undefined)?.points;
-    const points = typeof avant === "number" && avant > 0 ? avant : 1;
     const id = `verifier-${exercice}`;
+    const points = pointsGardes(cellule, 1);
     return { ...commun, grade: true, grade_id: id, locked: true, points, solution: false };
   }
   const nomCellule = cellule.id ?? `cellule-${k + 1}`;
+  if (estReponseLibre(cellule)) {
+    // nbgrader veut qu'une réponse en texte soit à la fois notée et « solution ».
+    const points = pointsGardes(cellule, POINTS_PAR_DEFAUT);
+    return { ...commun, grade: true, grade_id: nomCellule, locked: false, points, solution: true };
+  }
   if (estCelluleSolution(cellule)) {
     const fonction = FONCTION.exec(sourceDe(cellule))?.[1] ?? nomCellule;
     const id = `solution-${fonction}`;

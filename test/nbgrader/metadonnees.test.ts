@@ -19,6 +19,8 @@ import {
 import {
   avecMetadonneesNbgrader,
   estCelluleSolution,
+  estPrediction,
+  estReponseLibre,
   exerciceVerifie,
   type MetadonneesNbgrader,
 } from "../../outils/carnets-nbgrader";
@@ -48,7 +50,8 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
     for (const cellule of carnet.cells) {
       const meta = nbgrader(cellule);
       const texte = `${nom} : ${sourceDe(cellule).slice(0, 80)}`;
-      if (estProfesseur(cellule)) {
+      // Une cellule du professeur n'existe pas chez l'élève ; une prédiction est libre, jamais notée.
+      if (estProfesseur(cellule) || estPrediction(cellule)) {
         expect(meta, texte).toBeUndefined();
         continue;
       }
@@ -59,10 +62,13 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
       expect(ids.has(meta.grade_id), `${texte} : identifiant en double`).toBe(false);
       ids.add(meta.grade_id);
       const exercice = exerciceVerifie(cellule);
-      // Une solution : cellule solution, pas notée, modifiable.
-      expect(meta.solution, texte).toBe(estCelluleSolution(cellule));
-      // Une vérification : notée, en lecture seule, au moins un point ; rien d'autre n'est noté.
-      expect(meta.grade, texte).toBe(exercice !== undefined);
+      const reponse = estReponseLibre(cellule);
+      // Une solution : cellule solution, pas notée, modifiable ; une réponse libre aussi, mais notée.
+      expect(meta.solution, texte).toBe(estCelluleSolution(cellule) || reponse);
+      // Une vérification : notée, en lecture seule, au moins un point ; une réponse libre, notée
+      // à la main, sous l'identifiant de sa cellule ; rien d'autre n'est noté.
+      expect(meta.grade, texte).toBe(exercice !== undefined || reponse);
+      if (reponse) expect(meta.grade_id, texte).toBe(cellule.id);
       if (exercice !== undefined) {
         expect(meta.grade_id).toBe(`verifier-${exercice}`);
         expect(meta.points).toBeGreaterThan(0);
@@ -76,10 +82,37 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
     expect(points).toBe(lecon?.exercices.length ?? 0);
   });
 
-  it("les identifiants sont stables : ceux des exercices de la leçon 1", () => {
+  it("les identifiants sont stables : ceux des exercices vérifiés de la leçon 1", () => {
     const carnet = lireCarnet(join(dossier("professeur"), "01-td-retour-arriere.ipynb"));
-    const notes = carnet.cells.map(nbgrader).filter((m) => m?.grade);
+    const notes = carnet.cells
+      .filter((c) => c.cell_type === "code")
+      .map(nbgrader)
+      .filter((m) => m?.grade);
     expect(notes.map((m) => m?.grade_id)).toEqual(EXERCICES_LECON_1.map((n) => `verifier-${n}`));
+  });
+
+  it("une réponse libre est notée à la main (2 points, ou ceux du professeur), une prédiction n'a rien", () => {
+    const texte = (id: string, tags: string[], metadata = {}) => ({
+      cell_type: "markdown" as const,
+      id,
+      source: "…",
+      metadata: { ...metadata, tags },
+    });
+    const carnet = avecMetadonneesNbgrader({
+      cells: [
+        texte("reponse-l9-a", ["reponse-libre"]),
+        texte("reponse-l9-b", ["reponse-libre"], { nbgrader: { points: 3 } }),
+        texte("prediction-l9", ["prediction"], { nbgrader: { grade: true } }),
+      ],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    });
+    const [a, b, prediction] = carnet.cells.map(nbgrader);
+    expect(a).toMatchObject({ grade: true, solution: true, locked: false, points: 2 });
+    expect(a?.grade_id).toBe("reponse-l9-a");
+    expect(b).toMatchObject({ grade_id: "reponse-l9-b", points: 3 });
+    expect(prediction).toBeUndefined();
   });
 
   it("des points changés à la main sont gardés, un identifiant en double est numéroté", () => {

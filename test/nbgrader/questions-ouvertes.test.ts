@@ -1,0 +1,117 @@
+/**
+ * Les questions ouvertes, notées à la main : chaque réponse (`reponse-libre`)
+ * a son identifiant, ses points et, juste après, son barème du professeur ;
+ * aucune copie élève ne montre un barème ni une réponse attendue ; chaque
+ * leçon de 1 à 6 en a au moins deux. Les prédictions (`prediction`) sont
+ * libres et précèdent une mesure. Sans nbgrader : le parcours par nbgrader
+ * (correction, note à la main, retour) est dans bout-en-bout.test.ts.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { lireCarnet, sourceDe, versionEleve, type Cellule } from "../../outils/carnets";
+import { estPrediction, estReponseLibre } from "../../outils/carnets-nbgrader";
+import { RACINE } from "../aide-processus";
+
+const dossier = (version: string) => join(RACINE, "notebooks", version);
+const noms = (version: string) =>
+  readdirSync(dossier(version))
+    .filter((n) => n.endsWith(".ipynb"))
+    .sort();
+const carnet = (version: string, nom: string) => lireCarnet(join(dossier(version), nom));
+
+const estProfesseur = (c: Cellule | undefined) => (c?.metadata.tags ?? []).includes("professeur");
+const pointsDe = (c: Cellule) => (c.metadata.nbgrader as { points?: unknown } | undefined)?.points;
+
+/** Le texte que l'élève remplace : la cellule de réponse telle que le professeur l'écrit. */
+const gabaritDeReponse = (points: unknown) =>
+  `**Votre réponse** (${String(points)} points)\n\n*Écrivez ici votre réponse, en quelques phrases.*`;
+
+/** Ce qui trahirait le barème dans une copie élève. */
+const BAREME = /\*\*Barème\*\*|Réponse attendue/;
+
+/** Les leçons qui doivent avoir des questions ouvertes : de 01 à 06, 03b comprise, pas 00-*. */
+const LECONS = noms("professeur").filter((n) => /^0[1-6]/.test(n));
+
+describe("les questions ouvertes des carnets du professeur", () => {
+  it("les identifiants des réponses sont uniques dans tout le cours", () => {
+    const ids = noms("professeur").flatMap((nom) =>
+      carnet("professeur", nom)
+        .cells.filter(estReponseLibre)
+        .map((c) => c.id),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(noms("professeur"))(
+    "%s : chaque réponse a son identifiant, ses points et son barème juste après",
+    (nom) => {
+      const cellules = carnet("professeur", nom).cells;
+      cellules.forEach((cellule, k) => {
+        if (!estReponseLibre(cellule)) return;
+        const ou = `${nom}, cellule ${k + 1} (${cellule.id ?? "sans id"})`;
+        expect(cellule.id, ou).toMatch(/^reponse-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/);
+        const points = pointsDe(cellule);
+        expect(Number.isInteger(points) && (points as number) > 0, `${ou} : points`).toBe(true);
+        expect(sourceDe(cellule), ou).toBe(gabaritDeReponse(points));
+        const question = cellules[k - 1];
+        expect(question?.cell_type === "markdown" && !estProfesseur(question), ou).toBe(true);
+        expect(sourceDe(question), `${ou} : la question juste avant`).toMatch(
+          /Question de réflexion/,
+        );
+        const bareme = cellules[k + 1];
+        expect(bareme?.cell_type === "markdown" && estProfesseur(bareme), `${ou} : barème`).toBe(
+          true,
+        );
+        const texte = sourceDe(bareme);
+        expect(texte.startsWith(`**Barème** (${String(points)} points)`), `${ou} : ${texte}`).toBe(
+          true,
+        );
+        expect(texte, ou).toContain("Réponse attendue");
+      });
+    },
+  );
+
+  it.each(noms("professeur"))(
+    "%s : chaque prédiction est libre et précède une mesure (une cellule de code)",
+    (nom) => {
+      const cellules = carnet("professeur", nom).cells;
+      cellules.forEach((cellule, k) => {
+        if (!estPrediction(cellule)) return;
+        const ou = `${nom}, cellule ${k + 1} (${cellule.id ?? "sans id"})`;
+        expect(sourceDe(cellule), ou).toMatch(
+          /^\*\*Votre prédiction\*\*[\s\u00a0\u202f]?: [\s\S]+\n\n\*Écrivez ici votre prédiction avant d'exécuter la cellule suivante\.\*$/,
+        );
+        const suivante = cellules.slice(k + 1).find((c) => !estProfesseur(c));
+        expect(suivante?.cell_type, `${ou} : la cellule qui mesure`).toBe("code");
+      });
+    },
+  );
+
+  it.each(LECONS)("%s : au moins deux questions ouvertes notées", (nom) => {
+    expect(carnet("professeur", nom).cells.filter(estReponseLibre).length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+});
+
+describe("les copies élèves", () => {
+  it.each(noms("eleve"))("%s : ni barème ni réponse attendue", (nom) => {
+    for (const cellule of carnet("eleve", nom).cells) {
+      expect(sourceDe(cellule), nom).not.toMatch(BAREME);
+    }
+  });
+
+  it.each(noms("professeur"))(
+    "%s : la version élève garde réponses et prédictions telles quelles, sans leur barème",
+    (nom) => {
+      const professeur = carnet("professeur", nom);
+      const eleve = versionEleve(professeur);
+      const libres = (c: Cellule) => estReponseLibre(c) || estPrediction(c);
+      expect(eleve.cells.filter(libres).map((c) => [c.id, sourceDe(c)])).toEqual(
+        professeur.cells.filter(libres).map((c) => [c.id, sourceDe(c)]),
+      );
+      expect(eleve.cells.some((c) => BAREME.test(sourceDe(c)))).toBe(false);
+    },
+  );
+});
