@@ -28,7 +28,9 @@ export function labelsDuPSC(args: unknown[]): string {
 }
 
 /** AC-3 écrit avec une faute choisie. */
-function ac3Avec(faute: "une-passe" | "vide-ignore" | "un-sens" | "arret-trop-tot"): AC3 {
+function ac3Avec(
+  faute: "une-passe" | "vide-ignore" | "un-sens" | "arret-trop-tot" | "sens-inverse",
+): AC3 {
   return (psc) => {
     const file: Arc[] =
       faute === "un-sens"
@@ -43,7 +45,10 @@ function ac3Avec(faute: "une-passe" | "vide-ignore" | "un-sens" | "arret-trop-to
       if (xi.label.length === 0 && faute !== "vide-ignore") return false;
       if (faute === "une-passe") continue;
       for (const c of psc.contraintesDe(xi)) {
-        if (c !== contrainte) file.push({ xi: c.autre(xi), contrainte: c });
+        if (c === contrainte) continue;
+        file.push(
+          faute === "sens-inverse" ? { xi, contrainte: c } : { xi: c.autre(xi), contrainte: c },
+        );
       }
     }
     return true;
@@ -59,6 +64,16 @@ const erreursAC3: ErreurTypique[] = [
       "support : il faut remettre dans la file chaque arc (xk, xi), c'est-à-dire " +
       "{ xi: c.autre(xi), contrainte: c } pour chaque contrainte c de xi autre que celle de l'arc.",
     fonction: ac3Avec("une-passe"),
+  },
+  {
+    code: "arcs-remis-dans-le-mauvais-sens",
+    titre: "les arcs remis dans la file sont dans le mauvais sens",
+    explication:
+      "Quand revise réduit xi, ce sont les voisins xk qui ont pu perdre un support : l'arc à " +
+      "revoir est (xk, xi), qui réduit xk, soit { xi: c.autre(xi), contrainte: c }. " +
+      "{ xi: xi, contrainte: c } révise encore xi, qui n'a rien à perdre de sa propre réduction : " +
+      "le champ xi d'un arc est la variable que l'arc réduit.",
+    fonction: ac3Avec("sens-inverse"),
   },
   {
     code: "label-vide-ignore",
@@ -160,6 +175,17 @@ export const exerciceAC3: Exercice = {
       "un Sudoku 4×4 après la cohérence unaire",
       sudoku4x4,
       "psc = un SudokuPSC 4×4 (...4 / ..1. / .3.. / 2...), labels réduits par les indices",
+    ),
+    casAC3(
+      "x == y, x == w, w == z, z > y : la réduction de y doit revenir jusqu'à x",
+      () =>
+        reseau({ x: [1, 2, 3], y: [1, 2, 3], z: [1, 2, 3], w: [2, 3] }, [
+          ["x", "==", "w"],
+          ["x", "==", "y"],
+          ["w", "==", "z"],
+          ["z", ">", "y"],
+        ]),
+      "x, y, z ∈ {1, 2, 3}, w ∈ {2, 3} ; x == w, x == y, w == z, z > y (pas de solution)",
     ),
     casAC3(
       "y > x, lu à droite de l'opérateur",

@@ -16,6 +16,11 @@ import type { Valeur, Variable } from "./variable";
 
 /** L'arc (xi, xj) d'une contrainte : réviser xi par rapport à l'autre variable xj. */
 export interface Arc {
+  /**
+   * La variable que l'arc réduit (le xi de REVISE(xi, xj) chez Mackworth). Quand xi
+   * perd des valeurs, ce sont les arcs (xk, xi) de ses voisins qui sont à revoir :
+   * `{ xi: c.autre(xi), contrainte: c }`.
+   */
   xi: Variable;
   contrainte: ContrainteBinaire;
 }

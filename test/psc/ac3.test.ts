@@ -104,3 +104,25 @@ describe("AC-3", () => {
     expect(new SudokuPSC(enonce).resoudreParAC3().retraits).toBeUndefined();
   });
 });
+
+describe("la vérification d'ac3 nomme l'erreur de sens des arcs", () => {
+  it("remettre { xi: xi, contrainte: c } au lieu de l'arc du voisin : « mauvais sens », pas « pas remis »", async () => {
+    const { verifier } = await import("../../src/verification/index");
+    // Ce qu'écrit un élève qui se trompe de sens : les arcs sont bien remis, mais ils réduisent xi.
+    const ac3Eleve = (psc: PSC): boolean => {
+      const file = arcs(psc);
+      while (file.length > 0) {
+        const { xi, contrainte } = file.shift()!;
+        if (!revise(contrainte, xi)) continue;
+        if (xi.label.length === 0) return false;
+        for (const c of psc.contraintesDe(xi))
+          if (c !== contrainte) file.push({ xi: xi, contrainte: c });
+      }
+      return true;
+    };
+    const bilan = verifier("ac3", ac3Eleve);
+    expect(bilan.statut).toBe("echec");
+    expect(bilan.erreurTypique?.code).toBe("arcs-remis-dans-le-mauvais-sens");
+    expect(bilan.rapport).toContain("mauvais sens");
+  });
+});
