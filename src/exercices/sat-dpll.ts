@@ -11,7 +11,7 @@ import type { Clause } from "../sat/formules";
 import { pigeons } from "../sat/generateurs";
 import { lireLigne } from "../grille/lecture";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
-import { ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
+import { contexteDesClauses, ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
 
 type Dpll = (clauses: Clause[], vrais?: number[]) => number[] | null;
 
@@ -72,8 +72,8 @@ const erreurs: ErreurTypique[] = [
   },
 ];
 
-function cas(description: string, clauses: Clause[], contexte?: string): Cas {
-  return { description, arguments: [clauses], contexte };
+function cas(description: string, clauses: Clause[], remarque?: string): Cas {
+  return { description, arguments: [clauses], contexte: contexteDesClauses(clauses, remarque) };
 }
 
 export const exerciceDpll: Exercice = {

@@ -37,3 +37,27 @@ export function ecartDeLitteraux(attendue: unknown, obtenue: unknown): string | 
   if (enTrop.length > 0) morceaux.push(`littéraux en trop : ${citer(enTrop)}`);
   return morceaux.join(" ; ") || undefined;
 }
+
+/** Au-delà de tant de caractères, des clauses ne s'écrivent plus dans un rapport : on les décrit. */
+const CLAUSES_MONTREES = 160;
+
+/**
+ * Des clauses comme la leçon les écrit, « [[-2, 3], [-1, 2], [1]] », ou
+ * `undefined` si elles sont trop longues pour une ligne de rapport.
+ */
+export function ecrireClauses(clauses: number[][]): string | undefined {
+  const texte = `[${clauses.map((c) => `[${c.join(", ")}]`).join(", ")}]`;
+  return texte.length <= CLAUSES_MONTREES ? texte : undefined;
+}
+
+/** Le contexte d'un cas : les clauses si elles sont courtes, puis la remarque, entre parenthèses. */
+export function contexteDesClauses(
+  clauses: number[][],
+  remarque?: string,
+  autres = "",
+): string | undefined {
+  const ecrites = ecrireClauses(clauses);
+  if (ecrites === undefined) return remarque;
+  const valeurs = `clauses = ${ecrites}${autres}`;
+  return remarque ? `${valeurs} (${remarque})` : valeurs;
+}

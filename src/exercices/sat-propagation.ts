@@ -7,7 +7,7 @@
 import { propagationUnitaire } from "../sat/dpll-recursif";
 import type { Clause } from "../sat/formules";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
-import { ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
+import { contexteDesClauses, ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
 
 type Propagation = (clauses: Clause[], vrais: number[]) => number[] | null;
 
@@ -81,7 +81,8 @@ const erreurs: ErreurTypique[] = [
   },
 ];
 
-function cas(description: string, clauses: Clause[], vrais: number[], contexte?: string): Cas {
+function cas(description: string, clauses: Clause[], vrais: number[], remarque?: string): Cas {
+  const contexte = contexteDesClauses(clauses, remarque, ` et vrais = [${vrais.join(", ")}]`);
   return { description, arguments: [clauses, vrais], contexte };
 }
 
