@@ -51,7 +51,7 @@ export * from "./algos/index";
 // La programmation par contraintes (leçons 2 et 3) : PSC, backtrack, forward checking, AC-3.
 export * from "./psc/index";
 
-// Les formulations de recherche (leçon 4) : profondeur, glouton, escalade, recuit simulé.
+// Les formulations de recherche (leçon 4) : profondeur, glouton, escalade, recuit simulé, min-conflits.
 export * from "./recherche/index";
 
 // SAT (leçon 5) : formules et clauses, codage du Sudoku, DIMACS, solveurs DPLL, CDCL et MiniSat.

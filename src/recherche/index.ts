@@ -1,6 +1,7 @@
 /**
  * Leçon 4 : formuler le Sudoku comme un problème de recherche, puis le
- * résoudre en profondeur, en glouton, par escalade et par recuit simulé.
+ * résoudre en profondeur, en glouton, par escalade, par recuit simulé et
+ * par min-conflits.
  */
 export {
   BUDGET_RECHERCHE,
@@ -48,3 +49,4 @@ export {
   temperatureDeMarche,
   type OptionsRecuit,
 } from "./recuit";
+export { MARCHE_ALEATOIRE, minConflits, type OptionsMinConflits } from "./min-conflits";
