@@ -2,7 +2,8 @@
  * npm run bench:recherche : la recherche locale de la leçon 4, côte à côte.
  *
  * Sur norvig_easy50 et norvig_top95, chaque algorithme est lancé une fois par
- * grille (graine = numéro de la grille) avec le même budget d'évaluations.
+ * grille (graine = numéro de la grille) avec le même budget d'évaluations
+ * (pour min-conflits, une évaluation est un pas : une variable révisée).
  * On imprime le taux de réussite, puis la durée et le nombre d'évaluations
  * médians des recherches réussies, et le nombre de grilles « résolues
  * d'emblée » (coût 0 avant le moindre mouvement) : celles-là ne mesurent
@@ -21,6 +22,7 @@ import { estSolutionDe } from "../src/grille/verification";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { escalade } from "../src/recherche/escalade";
+import { minConflits } from "../src/recherche/min-conflits";
 import { recuit } from "../src/recherche/recuit";
 import { RACINE } from "./jupyter";
 
@@ -34,7 +36,10 @@ interface Issue {
 type Lanceur = (g: Grille, graine: number, budget: number) => Issue;
 
 /** Lance une recherche locale et contrôle sa solution sans lui faire confiance. */
-function locale(chercher: typeof escalade | typeof recuit, options: object): Lanceur {
+function locale(
+  chercher: typeof escalade | typeof recuit | typeof minConflits,
+  options: object,
+): Lanceur {
   return (g, graine, budget) => {
     const debut = performance.now();
     const r = chercher(g, { ...options, graine, budget });
@@ -54,6 +59,7 @@ const ALGORITHMES: [string, Lanceur][] = [
   ],
   ["recuit simulé (Lewis)", locale(recuit, {})],
   ["recuit simulé (Lewis) + propagation", locale(recuit, { propagation: true })],
+  ["min-conflits (10 % de pas au hasard)", locale(minConflits, {})],
   [
     "repère : profondeur, case la plus contrainte (nœuds)",
     (g, _graine, budget) => {

@@ -6,11 +6,11 @@
  *     de chemins et la frontière déborde (voir la leçon 4). Chaque solution
  *     n'est alors atteinte qu'une fois : ces deux-là savent les compter ;
  *   - `escalade` et `recuit` : la recherche locale sur la formulation de
- *     Lewis. Elle ne prouve jamais qu'une grille est insoluble : son statut
- *     est `resolue` ou `budget-epuise`, jamais `insoluble`. Elle ne compte pas
- *     non plus les solutions : avec une limite au-delà de 1, une solution
- *     trouvée laisse le statut `budget-epuise` (on ne saura pas s'il y en a
- *     d'autres).
+ *     Lewis ; `min-conflits`, la recherche locale sur le PSC. Elle ne prouve
+ *     jamais qu'une grille est insoluble : son statut est `resolue` ou
+ *     `budget-epuise`, jamais `insoluble`. Elle ne compte pas non plus les
+ *     solutions : avec une limite au-delà de 1, une solution trouvée laisse
+ *     le statut `budget-epuise` (on ne saura pas s'il y en a d'autres).
  * La graine du hasard est fixée (`GRAINE_ALGOS`) : la commande rend toujours
  * la même réponse pour la même grille.
  */
@@ -25,6 +25,7 @@ import {
 } from "../recherche/formulation-grille";
 import { rechercheGloutonne } from "../recherche/glouton";
 import type { ResultatLocal } from "../recherche/locale";
+import { minConflits } from "../recherche/min-conflits";
 import type { ResultatArbre } from "../recherche/probleme";
 import { rechercheEnProfondeur } from "../recherche/profondeur";
 import { recuit } from "../recherche/recuit";
@@ -114,10 +115,23 @@ export const algoRecuit: Algorithme = {
   },
 };
 
+export const algoMinConflits: Algorithme = {
+  nom: "min-conflits",
+  description:
+    "min-conflits (Minton et al., 1992) sur le PSC : une case en conflit reçoit la valeur la moins en conflit, 10 % de pas au hasard (jamais « insoluble »)",
+  uniteBudget: "pas",
+  budgetParDefaut: 2_000_000,
+  resoudre(enonce: Grille, options: OptionsAlgorithme = {}): ResultatAlgorithme {
+    const { budget = this.budgetParDefaut, limite = 1 } = options;
+    return depuisLocale(minConflits(enonce, { budget, graine: GRAINE_ALGOS }), limite);
+  },
+};
+
 /** Les algorithmes de la leçon 4, dans l'ordre de la leçon. */
 export const ALGOS_RECHERCHE: readonly Algorithme[] = [
   algoProfondeur,
   algoGlouton,
   algoEscalade,
   algoRecuit,
+  algoMinConflits,
 ];

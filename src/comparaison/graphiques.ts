@@ -16,16 +16,16 @@ const ISSUES: Record<IssueMesure, string> = {
 
 /**
  * Une couleur par algorithme du cours : la palette de plotly n'en a que 10,
- * et deux algorithmes de couleurs voisines se confondraient. Les 13 couleurs
+ * et deux algorithmes de couleurs voisines se confondraient. Les 14 couleurs
  * sont rangées par famille, chaque famille dans sa gamme de teintes :
  *
  * - le TD (leçon 1), seul : gris ;
  * - les contraintes (leçons 2, 3 et 3 bis) : bleus, violets et cyan ;
- * - la recherche (leçon 4) : verts, jaune et olive ;
+ * - la recherche (leçon 4) : verts, jaune, olive et vert sauge ;
  * - SAT (leçon 5) : orange, rouge et rose.
  *
  * Deux couleurs quelconques sont loin l'une de l'autre (écart ΔE76 d'au
- * moins 39 dans l'espace Lab ; un test l'exige au-dessus de 30), et leur
+ * moins 36 dans l'espace Lab ; un test l'exige au-dessus de 30), et leur
  * clarté moyenne (L* de 45 à 74) les laisse visibles sur fond blanc comme
  * sur fond sombre.
  */
@@ -40,6 +40,7 @@ export const COULEURS_ALGORITHMES: Readonly<Record<string, string>> = {
   glouton: "#74c94a",
   escalade: "#c9a700",
   recuit: "#6e6d20",
+  "min-conflits": "#a2bd90",
   dpll: "#f27a1d",
   cdcl: "#e0102f",
   minisat: "#f24a94",

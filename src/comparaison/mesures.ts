@@ -62,6 +62,7 @@ export const NOEUDS: Readonly<Record<string, { compteur: string; sens: string }>
   glouton: { compteur: "noeudsDeveloppes", sens: "états développés" },
   escalade: { compteur: "mouvements", sens: "échanges effectués" },
   recuit: { compteur: "mouvements", sens: "échanges effectués" },
+  "min-conflits": { compteur: "mouvements", sens: "valeurs changées" },
   dpll: { compteur: "decisions", sens: "décisions (littéraux supposés)" },
   cdcl: { compteur: "decisions", sens: "décisions (littéraux supposés)" },
 };
@@ -83,6 +84,7 @@ export const BUDGETS_LECON6: Readonly<Record<string, number>> = {
   glouton: 50_000,
   escalade: 2_000_000,
   recuit: 2_000_000,
+  "min-conflits": 500_000,
   dpll: 100_000,
   cdcl: 100_000,
   minisat: 10,

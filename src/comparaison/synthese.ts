@@ -19,6 +19,7 @@ export const LECON_DE: Readonly<Record<string, string>> = {
   glouton: "4",
   escalade: "4",
   recuit: "4",
+  "min-conflits": "4",
   dpll: "5",
   cdcl: "5",
   minisat: "5",

@@ -59,7 +59,7 @@ describe("les graphiques de la leçon 6", () => {
       "b (17 indices) : budget épuisé, 1000000 nœuds",
     ]);
     expect(g.miseEnPage.yaxis).toMatchObject({ type: "log" });
-    // Treize algorithmes, treize couleurs : la palette de plotly n'en a que dix.
+    // Quatorze algorithmes, quatorze couleurs : la palette de plotly n'en a que dix.
     const couleurs = g.traces.map((t) => (t.marker as { color: string }).color);
     expect(new Set(couleurs).size).toBe(3);
     const tous = graphiqueDurees(ALGORITHMES.map((a) => ({ ...MESURES[0], algorithme: a.nom })));
@@ -84,7 +84,7 @@ describe("les graphiques de la leçon 6", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Les couleurs des 13 algorithmes, comparées dans l'espace CIE Lab.
+// Les couleurs des 14 algorithmes, comparées dans l'espace CIE Lab.
 
 /** #rrggbb → CIE L*a*b* (sRGB, blanc D65). */
 function versLab(couleur: string): [number, number, number] {
@@ -129,7 +129,7 @@ function contraste(a: string, b: string): number {
  */
 const ECART_MINIMAL = 30;
 
-describe("les couleurs des 13 algorithmes", () => {
+describe("les couleurs des 14 algorithmes", () => {
   const noms = Object.keys(COULEURS_ALGORITHMES);
 
   it("en donnent une à chacun des algorithmes du cours, et à eux seuls", () => {
@@ -178,7 +178,7 @@ describe("les couleurs des 13 algorithmes", () => {
       expect(teinte(nom).h, nom).toBeGreaterThan(190);
       expect(teinte(nom).h, nom).toBeLessThan(330);
     }
-    for (const nom of ["profondeur", "glouton", "escalade", "recuit"]) {
+    for (const nom of ["profondeur", "glouton", "escalade", "recuit", "min-conflits"]) {
       expect(teinte(nom).h, nom).toBeGreaterThan(85);
       expect(teinte(nom).h, nom).toBeLessThan(170);
     }

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALGORITHMES, trouverAlgorithme } from "../../src/algos/index";
-import { comparerAlgorithmes, type Mesure } from "../../src/comparaison/mesures";
+import { BUDGETS_LECON6, comparerAlgorithmes, type Mesure } from "../../src/comparaison/mesures";
 import { jeuLecon6 } from "../../src/comparaison/jeux";
 
 let mesures: Mesure[] = [];
@@ -78,6 +78,26 @@ describe("les affirmations de la leçon 6 sur le jeu réduit", () => {
       expect(resolues(de(algo, "générées")), algo).toBeGreaterThanOrEqual(8);
       expect(resolues(de(algo, "top95")), algo).toBe(0);
       expect(resolues(de(algo, "hardest")), algo).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("min-conflits : 21 grilles sur 24, dont les 4 hardest et 3 des 6 du top95 ; les ratées finissent à un coût de 2", () => {
+    expect(resolues(de("min-conflits"))).toBe(21);
+    expect(resolues(de("min-conflits", "easy50"))).toBe(5);
+    expect(resolues(de("min-conflits", "générées"))).toBe(9);
+    expect(resolues(de("min-conflits", "hardest"))).toBe(4);
+    expect(resolues(de("min-conflits", "top95"))).toBe(3);
+    const ratees = de("min-conflits").filter((m) => m.issue !== "resolue");
+    expect(ratees.map((m) => m.grille)).toEqual(["top95 n° 2", "top95 n° 3", "top95 n° 6"]);
+    const algo = trouverAlgorithme("min-conflits")!;
+    for (const g of jeuLecon6("reduit").filter((g) => ratees.some((m) => m.grille === g.nom))) {
+      const r = algo.resoudre(g.grille, { budget: BUDGETS_LECON6["min-conflits"] });
+      expect(r.compteurs.meilleurCout, g.nom).toBe(2);
+    }
+    // Sur ces dix grilles du top95 et de hardest, l'escalade et le recuit n'en résolvent qu'une chacun.
+    for (const algo of ["escalade", "recuit"]) {
+      const difficiles = [...de(algo, "top95"), ...de(algo, "hardest")];
+      expect(resolues(difficiles), algo).toBe(1);
     }
   });
 

@@ -4,7 +4,7 @@ import { lireLigne } from "../../src/grille/lecture";
 import { estSolutionDe } from "../../src/grille/verification";
 import { FACILES, MULTIPLES, TOP95 } from "./donnees";
 
-const NOMS = ["profondeur", "glouton", "escalade", "recuit"];
+const NOMS = ["profondeur", "glouton", "escalade", "recuit", "min-conflits"];
 const impasse = lireLigne(`.12345678${"9".padEnd(18, ".")}${".".repeat(54)}`);
 
 describe("les algorithmes de la leçon 4 dans le catalogue", () => {
@@ -16,6 +16,7 @@ describe("les algorithmes de la leçon 4 dans le catalogue", () => {
       expect(algo?.budgetParDefaut).toBeGreaterThan(0);
     }
     expect(trouverAlgorithme("escalade")?.uniteBudget).toBe("évaluations");
+    expect(trouverAlgorithme("min-conflits")?.uniteBudget).toBe("pas");
     expect(trouverAlgorithme("profondeur")?.uniteBudget).toBe("nœuds");
   });
 
@@ -44,8 +45,8 @@ describe("les algorithmes de la leçon 4 dans le catalogue", () => {
     }
   });
 
-  it("escalade et recuit ne disent jamais « insoluble » et ne prétendent pas compter", () => {
-    for (const nom of ["escalade", "recuit"]) {
+  it("escalade, recuit et min-conflits ne disent jamais « insoluble » et ne prétendent pas compter", () => {
+    for (const nom of ["escalade", "recuit", "min-conflits"]) {
       const algo = trouverAlgorithme(nom);
       const r = algo?.resoudre(impasse, { budget: 20_000 });
       expect(r?.statut).toBe("budget-epuise");
