@@ -130,15 +130,58 @@ export function executer(
   commande: string,
   args: string[],
   env: NodeJS.ProcessEnv = { ...process.env, PIP_CACHE_DIR: join(RACINE, ".cache", "pip") },
+  surSortie: (morceau: string) => void = () => {},
 ): Promise<{ code: number; journal: string }> {
   return new Promise((resoudre) => {
     const enfant = spawn(commande, args, { cwd: RACINE, env });
     let journal = "";
-    enfant.stdout.on("data", (m: Buffer) => (journal += m.toString()));
-    enfant.stderr.on("data", (m: Buffer) => (journal += m.toString()));
+    const lire = (m: Buffer) => {
+      journal += m.toString();
+      surSortie(m.toString());
+    };
+    enfant.stdout.on("data", lire);
+    enfant.stderr.on("data", lire);
     enfant.on("error", (e) => resoudre({ code: -1, journal: journal + e.message }));
     enfant.on("close", (code) => resoudre({ code: code ?? -1, journal }));
   });
+}
+
+/**
+ * Ce que fait pip, montré pendant qu'il le fait : il lit un à un les paquets
+ * du verrou (depuis l'index ou son cache), puis les installe tous ensemble,
+ * ce qui prend le plus long sans rien écrire. Une ligne dit où il en est et
+ * depuis combien de temps : réécrite sur place dans un terminal, répétée
+ * toutes les dix secondes sinon (journal d'intégration continue).
+ */
+function suivreLInstallation(): { lire: (morceau: string) => void; finir: () => void } {
+  const total = readFileSync(VERROU, "utf8")
+    .split("\n")
+    .filter((l) => /^[A-Za-z0-9_.-]+==/.test(l)).length;
+  const debut = Date.now();
+  let lus = 0;
+  let installation = false;
+  const terminal = process.stdout.isTTY === true;
+  const ligne = () => {
+    const s = Math.round((Date.now() - debut) / 1000);
+    return installation
+      ? `  pip installe les ${total} paquets dans .venv/… ${s} s`
+      : `  pip lit les paquets : ${lus} sur ${total}… ${s} s`;
+  };
+  const montrer = () => {
+    if (terminal) process.stdout.write(`\r${ligne()}\u001b[K`);
+    else console.log(ligne());
+  };
+  const minuteur = setInterval(montrer, terminal ? 1000 : 10_000);
+  return {
+    lire: (morceau) => {
+      lus += (morceau.match(/^Collecting /gm) ?? []).length;
+      if (/^Installing collected packages/m.test(morceau)) installation = true;
+    },
+    finir: () => {
+      clearInterval(minuteur);
+      if (terminal) process.stdout.write(`\r${ligne()}\u001b[K\n`);
+    },
+  };
 }
 
 /**
@@ -161,7 +204,9 @@ async function installer(python: PythonDeLaMachine): Promise<string | undefined>
       effacer();
       return `La création de l'environnement .venv/ a échoué :\n${creation.journal.trim()}`;
     }
-    const pip = await executer(pythonDuProjet(), INSTALLER_LE_VERROU);
+    const suivi = suivreLInstallation();
+    const pip = await executer(pythonDuProjet(), INSTALLER_LE_VERROU, undefined, suivi.lire);
+    suivi.finir();
     if (pip.code !== 0) {
       effacer();
       return `L'installation de Jupyter dans .venv/ a échoué (pip, voir ci-dessous) ; vérifiez l'accès à l'index des paquets Python, puis relancez.\n${pip.journal.trim().split("\n").slice(-25).join("\n")}`;
