@@ -3,19 +3,25 @@ import type { Exercice } from "./exercice";
 import { exerciceMeilleurEchange } from "./recherche-escalade";
 import { exerciceActions, exerciceEstBut } from "./recherche-grille";
 import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
+import { exerciceRechercheMeilleurDabord } from "./recherche-meilleur-dabord";
+import { exerciceEscaladeAvecRedemarrages } from "./recherche-redemarrages";
 import {
   exerciceAccepter,
   exerciceTemperatureAuPas,
   exerciceTemperatureInitiale,
 } from "./recherche-recuit";
+import { exerciceRecuitSimule } from "./recherche-recuit-simule";
 
 export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceActions,
   exerciceEstBut,
+  exerciceRechercheMeilleurDabord,
   exerciceCout,
   exerciceEchanger,
   exerciceMeilleurEchange,
+  exerciceEscaladeAvecRedemarrages,
   exerciceAccepter,
   exerciceTemperatureInitiale,
   exerciceTemperatureAuPas,
+  exerciceRecuitSimule,
 ];

@@ -4,9 +4,4 @@
  * chiffre dans la leçon. Clé : le carnet, puis la forme canonique du nombre
  * (sans espace, point décimal ; voir outils/chiffres-de-la-prose.ts).
  */
-export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {
-  "05-sat": {
-    "274":
-      "le numéro de la grille du Monde du 18 novembre 2016, n° 16-274, imprimé avec elle (image du carnet SAT, data/README.md)",
-  },
-};
+export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {};

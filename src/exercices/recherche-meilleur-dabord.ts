@@ -1,0 +1,337 @@
+/**
+ * Leçon 4, la boucle de recherche arborescente écrite par l'élève :
+ * `rechercheMeilleurDabord(probleme, ordre, budget)`.
+ *
+ * Une seule boucle, une frontière rangée par `ordre.priorite(noeud)` : on en
+ * retire toujours le nœud de plus petite priorité et, à égalité, le plus
+ * récemment ajouté (comme le tas de la bibliothèque, `src/recherche/tas.ts`).
+ * Avec h pour priorité, c'est la recherche gloutonne ; avec −profondeur,
+ * la recherche en profondeur d'abord. Le but se teste quand un nœud sort de
+ * la frontière, le budget compte les nœuds développés, et les compteurs sont
+ * ceux de la bibliothèque (`src/recherche/probleme.ts`).
+ *
+ * Les problèmes et les ordres des cas portent leurs fonctions en propriétés
+ * non énumérables, et une description en texte : les pièces de la correction
+ * écrivent les arguments en JSON, et le juge compare ceux qu'il reçoit à ceux
+ * du catalogue. Une fonction n'y survivrait pas ; la description, si.
+ */
+import { Grille } from "../grille/grille";
+import {
+  actionsGrille,
+  candidats,
+  estButGrille,
+  etatDepuisGrille,
+} from "../recherche/formulation-grille";
+import type { Noeud, ProblemeDeRecherche } from "../recherche/probleme";
+import type { Cas, Exercice } from "./exercice";
+import { PRESQUE_PLEINE, SOLUTION, avec } from "./grilles";
+import { champsDifferents, memeDonnee } from "./recherche-resultats";
+
+export interface ResultatMeilleurDabord<A> {
+  statut: "resolue" | "insoluble" | "budget-epuise";
+  /** Les actions de la racine au but (vide sans but). */
+  chemin: A[];
+  compteurs: { noeudsDeveloppes: number; noeudsGeneres: number; frontiereMax: number };
+}
+
+/** L'ordre de la frontière : plus la priorité d'un nœud est petite, plus il sort tôt. */
+export interface OrdreDeFrontiere<E, A> {
+  priorite(noeud: Noeud<E, A>): number;
+}
+
+/** Les écarts à la consigne qui font une erreur typique. */
+interface ChoixBoucle {
+  /** À priorité égale, le plus ancien sort d'abord. */
+  fifo?: boolean;
+  /** La plus grande priorité sort d'abord. */
+  plusGrande?: boolean;
+  /** Le but se teste à la création d'un nœud. */
+  butALaCreation?: boolean;
+  /** Le budget se teste avant le but. */
+  budgetAvantBut?: boolean;
+  /** Un nœud développé de plus que le budget. */
+  budgetDepasse?: boolean;
+  /** Le chemin va du but à la racine. */
+  cheminALEnvers?: boolean;
+}
+
+function cheminDe<E, A>(noeud: Noeud<E, A>, aLEnvers = false): A[] {
+  const actions: A[] = [];
+  for (let n: Noeud<E, A> | undefined = noeud; n?.action !== undefined; n = n.parent) {
+    actions.push(n.action);
+  }
+  return aLEnvers ? actions : actions.reverse();
+}
+
+function boucleSelon(choix: ChoixBoucle = {}) {
+  return <E, A>(
+    probleme: ProblemeDeRecherche<E, A>,
+    ordre: OrdreDeFrontiere<E, A>,
+    budget: number,
+  ): ResultatMeilleurDabord<A> => {
+    const compteurs = { noeudsDeveloppes: 0, noeudsGeneres: 1, frontiereMax: 1 };
+    const limite = choix.budgetDepasse ? budget + 1 : budget;
+    const fin = (statut: ResultatMeilleurDabord<A>["statut"], but?: Noeud<E, A>) => ({
+      statut,
+      chemin: but ? cheminDe(but, choix.cheminALEnvers) : [],
+      compteurs,
+    });
+    const racine: Noeud<E, A> = { etat: probleme.etatInitial, profondeur: 0, coutChemin: 0 };
+    const frontiere = [{ noeud: racine, p: ordre.priorite(racine) }];
+    while (frontiere.length > 0) {
+      const noeud = frontiere.splice(aRetirer(frontiere, choix), 1)[0].noeud;
+      const epuise = compteurs.noeudsDeveloppes >= limite;
+      if (choix.budgetAvantBut && epuise) return fin("budget-epuise");
+      if (probleme.estBut(noeud.etat)) return fin("resolue", noeud);
+      if (epuise) return fin("budget-epuise");
+      compteurs.noeudsDeveloppes++;
+      for (const action of probleme.actions(noeud.etat)) {
+        const enfant: Noeud<E, A> = {
+          etat: probleme.resultat(noeud.etat, action),
+          parent: noeud,
+          action,
+          profondeur: noeud.profondeur + 1,
+          coutChemin: noeud.coutChemin + 1,
+        };
+        compteurs.noeudsGeneres++;
+        if (choix.butALaCreation && probleme.estBut(enfant.etat)) return fin("resolue", enfant);
+        frontiere.push({ noeud: enfant, p: ordre.priorite(enfant) });
+      }
+      compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
+    }
+    return fin("insoluble");
+  };
+}
+
+/** L'indice du nœud à retirer : plus petite priorité, et à égalité le dernier ajouté. */
+function aRetirer(frontiere: { p: number }[], choix: ChoixBoucle): number {
+  let k = 0;
+  for (let m = 1; m < frontiere.length; m++) {
+    const [p, q] = choix.plusGrande
+      ? [-frontiere[m].p, -frontiere[k].p]
+      : [frontiere[m].p, frontiere[k].p];
+    if (p < q || (p === q && !choix.fifo)) k = m;
+  }
+  return k;
+}
+
+// ——— Les problèmes et les ordres des cas ———
+
+/**
+ * Un objet des cas, avec sa `description` (ce que montrent le rapport et les
+ * pièces) ; ses fonctions restent appelables, mais ne sont plus énumérables.
+ */
+function objetDecrit<T extends object>(description: string, objet: T): T {
+  const decrit = { description, ...objet };
+  for (const [nom, valeur] of Object.entries(objet)) {
+    if (typeof valeur === "function") Object.defineProperty(decrit, nom, { enumerable: false });
+  }
+  return Object.freeze(decrit);
+}
+
+type Matrice = number[][];
+type Triplet = [number, number, number];
+
+const etatDe = (M: Matrice) => etatDepuisGrille(Grille.depuisMatrice(M));
+
+/** La formulation 1 sur une matrice M, où toutes les cases vides proposent leurs valeurs. */
+function problemeSudoku(description: string, M: Matrice): ProblemeDeRecherche<Matrice, Triplet> {
+  return objetDecrit(`${description} ; actions : les valeurs permises de toutes les cases vides`, {
+    etatInitial: M,
+    actions: (E: Matrice) => actionsGrille(etatDe(E), "toutes"),
+    resultat: (E: Matrice, [i, j, v]: Triplet) => {
+      const suivant = E.map((ligne) => [...ligne]);
+      suivant[i][j] = v;
+      return suivant;
+    },
+    estBut: (E: Matrice) => estButGrille(etatDe(E)),
+  });
+}
+
+/** Un problème qui n'est pas un Sudoku : aller de 1 à 10 par « +1 » et « ×2 », sans dépasser 10. */
+const DE_1_A_10: ProblemeDeRecherche<number, string> = objetDecrit(
+  "partir de 1 et atteindre 10 ; actions : « +1 » puis « ×2 », tant que n < 10",
+  {
+    etatInitial: 1,
+    actions: (n: number) => (n < 10 ? ["+1", "×2"] : []),
+    resultat: (n: number, a: string) => (a === "+1" ? n + 1 : 2 * n),
+    estBut: (n: number) => n === 10,
+  },
+);
+
+/** Un ordre de la frontière, décrit par sa priorité. */
+function ordre<E, A>(
+  description: string,
+  priorite: (noeud: Noeud<E, A>) => number,
+): OrdreDeFrontiere<E, A> {
+  return objetDecrit(`priorite(noeud) = ${description}`, { priorite });
+}
+
+const enProfondeur = ordre("−noeud.profondeur", (noeud) => -noeud.profondeur);
+const enLargeur = ordre("noeud.profondeur", (noeud) => noeud.profondeur);
+const videsRestantes = ordre(
+  "le nombre de cases vides de noeud.etat",
+  (noeud: Noeud<Matrice, Triplet>) => noeud.etat.flat().filter((v) => v === 0).length,
+);
+const candidatsDeLaCase = ordre(
+  "le nombre de valeurs permises qu'avait la case que noeud.action a remplie (0 pour la racine)",
+  (noeud: Noeud<Matrice, Triplet>) => {
+    if (!noeud.parent || !noeud.action) return 0;
+    const [i, j] = noeud.action;
+    return candidats(etatDe(noeud.parent.etat), i, j).length;
+  },
+);
+const distanceA10 = ordre("|10 − noeud.etat|", (noeud: Noeud<number, string>) =>
+  Math.abs(10 - noeud.etat),
+);
+
+/** Dix cases des lignes 0 à 2 : trois d'entre elles ont d'abord plusieurs valeurs permises. */
+const TROUS_DE_LA_BANDE: [number, number][] = [
+  [0, 1],
+  [0, 5],
+  [0, 8],
+  [1, 0],
+  [1, 3],
+  [1, 4],
+  [1, 7],
+  [2, 0],
+  [2, 3],
+  [2, 7],
+];
+
+const TROIS = problemeSudoku(
+  "la solution de l'annexe où (0, 0), (4, 4) et (8, 8) sont vidées",
+  avec(SOLUTION, [
+    [0, 0, 0],
+    [4, 4, 0],
+    [8, 8, 0],
+  ]),
+);
+const SIX = problemeSudoku("la solution de l'annexe où six cases sont vidées", PRESQUE_PLEINE);
+const DIX = problemeSudoku(
+  "la solution de l'annexe où dix cases des lignes 0 à 2 sont vidées : " +
+    TROUS_DE_LA_BANDE.map(([i, j]) => `(${i}, ${j})`).join(", "),
+  avec(
+    SOLUTION,
+    TROUS_DE_LA_BANDE.map(([i, j]) => [i, j, 0]),
+  ),
+);
+/**
+ * Celle de TROIS, avec un 6 écrit à la place du 1 en (1, 1) : la case (0, 0)
+ * n'a plus aucune valeur permise (sa ligne a toutes les autres, son carré a
+ * maintenant le 6), si bien qu'aucune solution n'existe.
+ */
+const SANS_ISSUE = problemeSudoku(
+  "la solution de l'annexe où (0, 0), (4, 4) et (8, 8) sont vidées, avec un 6 au lieu du 1 " +
+    "en (1, 1) : (0, 0) n'a plus de valeur permise",
+  avec(SOLUTION, [
+    [0, 0, 0],
+    [4, 4, 0],
+    [8, 8, 0],
+    [1, 1, 6],
+  ]),
+);
+
+function casBoucle(description: string, probleme: object, ordre: object, budget: number): Cas {
+  const decrire = (objet: object) => String(Reflect.get(objet, "description"));
+  return {
+    description,
+    arguments: [probleme, ordre, budget],
+    contexte: `probleme : ${decrire(probleme)} ; ordre : ${decrire(ordre)}`,
+  };
+}
+
+export const exerciceRechercheMeilleurDabord: Exercice = {
+  nom: "rechercheMeilleurDabord",
+  parametres: ["probleme", "ordre", "budget"],
+  obligatoires: 3,
+  reference: boucleSelon(),
+  delai: 1000,
+  appelle: [],
+  memeValeur: memeDonnee,
+  difference: champsDifferents,
+  cas: [
+    casBoucle("en profondeur : trois cases vides", TROIS, enProfondeur, 100),
+    casBoucle("en profondeur : six cases vides, une seule valeur chacune", SIX, enProfondeur, 100),
+    casBoucle(
+      "glouton, h = cases vides : tous les enfants sont à égalité",
+      SIX,
+      videsRestantes,
+      100,
+    ),
+    casBoucle(
+      "en profondeur, dix cases vides : l'arbre de toutes les cases épuise le budget",
+      DIX,
+      enProfondeur,
+      200,
+    ),
+    casBoucle(
+      "glouton, ordre des coups : la case qui avait le moins de candidats d'abord",
+      DIX,
+      candidatsDeLaCase,
+      200,
+    ),
+    casBoucle("le budget s'épuise avant le but", SIX, enProfondeur, 3),
+    casBoucle(
+      "le budget juste suffisant : le but sort de la frontière au dernier moment",
+      TROIS,
+      enProfondeur,
+      3,
+    ),
+    casBoucle("une impasse : la frontière se vide, pas de solution", SANS_ISSUE, enProfondeur, 100),
+    casBoucle("un autre problème : de 1 à 10 par +1 et ×2, en largeur", DE_1_A_10, enLargeur, 100),
+    casBoucle("de 1 à 10, glouton : au plus près de 10 d'abord", DE_1_A_10, distanceA10, 100),
+  ],
+  erreurs: [
+    {
+      code: "meilleur-dabord-fifo",
+      titre: "à priorité égale, le nœud le plus ancien sort d'abord",
+      explication:
+        "À égalité, c'est le nœud ajouté le plus récemment qui sort (comme le tas de la " +
+        "bibliothèque) : la recherche poursuit ainsi la branche qu'elle vient d'ouvrir. En " +
+        "parcourant la frontière, remplacez le meilleur candidat aussi à égalité (<=, pas <).",
+      fonction: boucleSelon({ fifo: true }),
+    },
+    {
+      code: "meilleur-dabord-plus-grande-priorite",
+      titre: "le nœud de plus grande priorité sort d'abord",
+      explication:
+        "La priorité est une estimation de la distance au but (h), ou −profondeur : plus elle " +
+        "est petite, plus le nœud passe tôt. Retirez le nœud de plus petite priorité.",
+      fonction: boucleSelon({ plusGrande: true }),
+    },
+    {
+      code: "meilleur-dabord-but-a-la-creation",
+      titre: "le but est testé quand le nœud est créé, pas quand il sort de la frontière",
+      explication:
+        "Testez estBut sur le nœud que vous venez de retirer de la frontière, comme la " +
+        "bibliothèque et aima-python : tester à la création s'arrête plus tôt, mais ce n'est plus " +
+        "l'ordre de la priorité qui décide quel but est trouvé (et les compteurs changent).",
+      fonction: boucleSelon({ butALaCreation: true }),
+    },
+    {
+      code: "meilleur-dabord-budget-avant-but",
+      titre: "le budget est testé avant le but",
+      explication:
+        "Le budget compte les nœuds développés : un nœud qui sort de la frontière se teste d'abord " +
+        "(est-ce un but ?) ; c'est seulement pour le développer qu'il faut encore du budget.",
+      fonction: boucleSelon({ budgetAvantBut: true }),
+    },
+    {
+      code: "meilleur-dabord-budget-depasse",
+      titre: "un nœud développé de plus que le budget",
+      explication:
+        "Avant de développer un nœud, testez noeudsDeveloppes >= budget : quand ils sont égaux, " +
+        "le budget est épuisé.",
+      fonction: boucleSelon({ budgetDepasse: true }),
+    },
+    {
+      code: "meilleur-dabord-chemin-a-l-envers",
+      titre: "le chemin va du but à la racine",
+      explication:
+        "En remontant les parents depuis le but, on lit les actions à l'envers : retournez la " +
+        "liste (reverse) pour qu'elle aille de la racine au but.",
+      fonction: boucleSelon({ cheminALEnvers: true }),
+    },
+  ],
+};
