@@ -13,6 +13,13 @@ describe("sudoku algos", () => {
     const noms = r.stdout.trim().split("\n");
     expect(noms[0]).toBe("td");
     for (const nom of noms) expect(nom).toMatch(/^[a-z0-9-]+$/);
+    expect(noms).toContain("min-conflits");
+  });
+
+  it("min-conflits, recherche locale de la leçon 4, se choisit par son nom", async () => {
+    const r = await sudoku(["resoudre", "--algo", "min-conflits"], `${ANNEXE}\n`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${SOLUTION}\n`);
   });
 });
 
