@@ -263,7 +263,7 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
       "en profondeur, dix cases vides : l'arbre de toutes les cases épuise le budget",
       DIX,
       enProfondeur,
-      200,
+      60,
     ),
     casBoucle(
       "glouton, ordre des coups : la case qui avait le moins de candidats d'abord",
