@@ -99,9 +99,19 @@ export class Graphique {
     this.resume = `${entete}\n${resume}`;
   }
 
-  /** Les options de plotly : en français, sans logo, à la largeur de la cellule. */
+  /**
+   * Les options de plotly : en français, sans logo, à la largeur de la
+   * cellule, et sans le bouton qui enverrait le graphique sur les serveurs
+   * de Plotly (« Share chart », affiché par défaut) : rien ne quitte la machine.
+   */
   get configuration(): Record<string, unknown> {
-    return { locale: "fr", displaylogo: false, responsive: true };
+    return {
+      locale: "fr",
+      displaylogo: false,
+      responsive: true,
+      showSendToCloud: false,
+      plotlyServerURL: "",
+    };
   }
 
   /** La figure HTML autonome ; `avecCopie` y joint la copie compressée de plotly. */
@@ -120,10 +130,7 @@ ${scriptChargeur()}
 (function () {
   var div = document.getElementById("${id}");
   var figure = ${jsonPourScript(figure)};
-  window.sudokuPlotly().then(function (Plotly) {
-    div.textContent = "";
-    return Plotly.newPlot(div, figure.data, figure.layout, figure.config);
-  }).catch(function (erreur) {
+  window.sudokuDessiner(div, figure).catch(function (erreur) {
     div.textContent = "Le graphique n'a pas pu être dessiné : " + erreur.message;
   });
 })();
@@ -277,6 +284,9 @@ function miseEnPage(sorte: SorteGraphique, options: OptionsGraphique): Record<st
     title: { text: a?.titre ?? "" },
     type: a?.log ? "log" : "-",
     exponentformat: a?.log ? "power" : "none",
+    // Au survol, le nombre en toutes lettres à la française (« 329 593 », « 0,0123 »),
+    // jamais « 3,29593×10⁵ » : six chiffres significatifs au plus, sans zéros inutiles.
+    hoverformat: ",.6~r",
     automargin: true,
     gridcolor: PAPIER.grille,
     linecolor: PAPIER.axe,

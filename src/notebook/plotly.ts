@@ -82,6 +82,82 @@ export const SCRIPT_CHARGEUR = `if (!window.sudokuPlotly) window.sudokuPlotly = 
 };`;
 
 /**
+ * Le script du navigateur qui dessine un graphique : `window.sudokuDessiner(div, figure)`.
+ *
+ * - Le graphique prend les couleurs du thème de Jupyter (variables CSS
+ *   `--jp-…` lues sur la page, fond transparent), et les reprend quand
+ *   l'élève change de thème. Hors de Jupyter (export HTML sans thème), il
+ *   garde le papier blanc de sa mise en page.
+ * - Un graphique caché (onglet en arrière-plan) ne se redessine pas : plotly
+ *   le croirait large de 700 pixels. Il attend d'être de nouveau visible
+ *   pour prendre le thème et la largeur de sa cellule.
+ */
+export const SCRIPT_DESSIN = `if (!window.sudokuDessiner) (function () {
+  var ROLES = {
+    paper_bgcolor: "fond", plot_bgcolor: "fond", "font.color": "texte",
+    "legend.bgcolor": "fond", "legend.font.color": "texte",
+    "xaxis.gridcolor": "grille", "yaxis.gridcolor": "grille",
+    "xaxis.linecolor": "axe", "yaxis.linecolor": "axe",
+    "xaxis.zerolinecolor": "axe", "yaxis.zerolinecolor": "axe",
+    "xaxis.tickcolor": "axe", "yaxis.tickcolor": "axe"
+  };
+  function couleurs(div) {
+    var style = getComputedStyle(div);
+    var lire = function (nom) { return style.getPropertyValue(nom).trim(); };
+    if (!lire("--jp-layout-color0")) return null;
+    return {
+      fond: "rgba(0, 0, 0, 0)",
+      texte: lire("--jp-content-font-color1") || "#1a1a1a",
+      grille: lire("--jp-border-color2") || "#e3e3e3",
+      axe: lire("--jp-content-font-color2") || "#6b6b6b"
+    };
+  }
+  function habillage(div) {
+    var c = couleurs(div);
+    if (!c) return null;
+    var changements = {};
+    for (var chemin in ROLES) changements[chemin] = c[ROLES[chemin]];
+    return changements;
+  }
+  var graphiques = [];
+  function visible(div) { return div.isConnected && div.offsetWidth > 0; }
+  function rhabiller(div) {
+    var changements = habillage(div);
+    if (changements) window.Plotly.relayout(div, changements);
+  }
+  function themeChange() {
+    graphiques = graphiques.filter(function (div) { return div.isConnected; });
+    graphiques.forEach(function (div) {
+      if (visible(div)) rhabiller(div);
+      else div.sudokuThemeEnAttente = true;
+    });
+  }
+  // JupyterLab pose data-jp-theme-name quand il change de thème ; la feuille de style suit de peu.
+  new MutationObserver(function () {
+    setTimeout(themeChange, 50);
+    setTimeout(themeChange, 600);
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-jp-theme-name", "data-jp-theme-light"] });
+  window.sudokuDessiner = function (div, figure) {
+    return window.sudokuPlotly().then(function (Plotly) {
+      div.textContent = "";
+      var changements = habillage(div);
+      return Plotly.newPlot(div, figure.data, figure.layout, figure.config).then(function () {
+        if (changements) return Plotly.relayout(div, changements);
+      }).then(function () {
+        graphiques.push(div);
+        var largeur = div.offsetWidth;
+        // Caché, le graphique mesure 0 : il est de nouveau visible quand sa taille change.
+        new ResizeObserver(function () {
+          if (!visible(div)) return;
+          if (div.sudokuThemeEnAttente) { div.sudokuThemeEnAttente = false; rhabiller(div); }
+          if (div.offsetWidth !== largeur) { largeur = div.offsetWidth; Plotly.Plots.resize(div); }
+        }).observe(div);
+      });
+    });
+  };
+})();`;
+
+/**
  * Les textes de plotly en français (barre d'outils, bulles des boîtes à
  * moustaches) et l'écriture des nombres : virgule décimale, espace fine
  * entre les milliers. Le module de langue est enregistré au chargement.
@@ -97,7 +173,16 @@ const FRANCAIS = {
       "Double-clic sur la légende pour isoler une série",
     "Double-click to zoom back out": "Double-clic pour revenir au zoom initial",
     "Download plot as a PNG": "Enregistrer le graphique en PNG",
+    "Download plot as JSON": "Enregistrer le graphique en JSON",
     "Download plot": "Enregistrer le graphique",
+    "Image download succeeded": "Image enregistrée",
+    "JSON download succeeded": "JSON enregistré",
+    "Preparing image - this may take a few seconds":
+      "Préparation de l'image : cela peut prendre quelques secondes",
+    "Sorry, there was a problem downloading your image!": "L'image n'a pas pu être enregistrée.",
+    "Sorry, there was a problem downloading your JSON file!":
+      "Le fichier JSON n'a pas pu être enregistré.",
+    "Toggle show closest data on hover": "Montrer ou non la valeur la plus proche au survol",
     "Lasso Select": "Sélection au lasso",
     Pan: "Déplacer",
     "Reset axes": "Revenir aux axes de départ",
@@ -152,7 +237,7 @@ const FRANCAIS = {
   },
 };
 
-/** Le script complet du chargeur, avec le module de langue. */
+/** Le script complet du chargeur, avec le module de langue, et celui du dessin. */
 export function scriptChargeur(): string {
-  return SCRIPT_CHARGEUR.replace("LOCALE_FR", JSON.stringify(FRANCAIS));
+  return SCRIPT_CHARGEUR.replace("LOCALE_FR", JSON.stringify(FRANCAIS)) + "\n" + SCRIPT_DESSIN;
 }

@@ -117,6 +117,14 @@ describe("le cours dans JupyterLab", () => {
       );
       const illisibles = await page.evaluate(textesIllisibles);
       expect(illisibles).toEqual([]);
+      // Le graphique suit le thème : fond transparent, textes clairs sur le fond sombre.
+      const graphique = page.locator(".js-plotly-plot").first();
+      await expect
+        .poll(() => graphique.evaluate(aspectDuGraphique))
+        .toMatchObject({
+          fond: "rgba(0, 0, 0, 0)",
+          texteClair: true,
+        });
       for (const [nom, selecteur] of [
         ["grille", ".jp-OutputArea-output table"],
         ["rapport", ".jp-OutputArea-output"],
@@ -124,7 +132,39 @@ describe("le cours dans JupyterLab", () => {
       ] as const) {
         await capture(page, `lab-sombre-${nom}`, page.locator(selecteur).first());
       }
+
+      // Sa barre d'outils est en français, sans le bouton qui l'enverrait sur les serveurs de Plotly.
+      const titres = await graphique
+        .locator(".modebar-btn")
+        .evaluateAll((boutons) => boutons.map((b) => b.getAttribute("data-title") ?? ""));
+      expect(titres).toContain("Enregistrer le graphique en PNG");
+      expect(titres.filter((t) => /share|cloud|plotly/i.test(t))).toEqual([]);
+      expect(
+        titres.filter((t) =>
+          /^(Download|Zoom in|Zoom out|Pan|Box|Lasso|Autoscale|Reset|Show|Compare|Toggle)/.test(t),
+        ),
+      ).toEqual([]);
+
+      // Retour au thème clair pendant que la leçon est cachée derrière un autre onglet :
+      // revenue, elle a son graphique à la largeur de la cellule, aux couleurs du thème
+      // clair, et sa visionneuse au même tour.
+      const etat = page.locator('[id^="visionneuse-"] [data-role="etat"]').first();
+      const tour = await etat.textContent();
+      const avant = await graphique.evaluate(aspectDuGraphique);
+      await carnet.commande("launcher:create");
+      await expect.poll(() => graphique.isVisible()).toBe(false);
       await carnet.commande("apputils:change-theme", { theme: "JupyterLab Light" });
+      await page.waitForFunction(() =>
+        document.body.getAttribute("data-jp-theme-name")?.includes("Light"),
+      );
+      await page.waitForTimeout(1500);
+      await page.locator(".lm-TabBar-tab", { hasText: "01-td-retour-arriere" }).first().click();
+      await expect.poll(() => graphique.isVisible()).toBe(true);
+      await expect
+        .poll(() => graphique.evaluate(aspectDuGraphique))
+        .toMatchObject({ texteClair: false, largeurDessin: avant.largeur, largeur: avant.largeur });
+      expect(await etat.textContent()).toBe(tour);
+      await capture(page, "lab-clair-apres-onglet-cache", graphique);
     },
   );
 
@@ -364,6 +404,19 @@ describe("l'export HTML", () => {
  * est sous 3:1 (le minimum du WCAG pour un texte de grande taille). Le fond
  * est celui du premier ancêtre qui en a un.
  */
+/** Dans la page : le fond d'un graphique plotly, la clarté de ses textes, sa largeur et celle de son dessin. */
+function aspectDuGraphique(div: Element) {
+  const svg = div.querySelector(".main-svg") as SVGSVGElement;
+  const texte = div.querySelector(".xtick text, .ytick text") as SVGElement | null;
+  const [r, g, b] = (getComputedStyle(texte ?? div).fill.match(/[\d.]+/g) ?? []).map(Number);
+  return {
+    fond: svg.style.background.replace(/^none /, ""),
+    texteClair: (r + g + b) / 3 > 128,
+    largeur: (div as HTMLElement).offsetWidth,
+    largeurDessin: Number(svg.getAttribute("width")),
+  };
+}
+
 function textesIllisibles(): string[] {
   const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = ([r, g, b]: number[]) => {

@@ -160,7 +160,13 @@ export class CarnetOuvert {
 
   /** Lance une commande de l'application et attend qu'elle ait fini. */
   async commande(nom: string, args?: unknown): Promise<void> {
-    await this.page.evaluate(([n, a]) => aide().commande(n as string, a), [nom, args] as const);
+    // Ce que rend la commande (un widget, parfois) reste dans la page : il ne se copie pas.
+    await this.page.evaluate(
+      async ([n, a]) => {
+        await aide().commande(n as string, a);
+      },
+      [nom, args] as const,
+    );
   }
 
   /** La cellule `i` du carnet affiché, dans la page. */
