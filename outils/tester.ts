@@ -136,6 +136,11 @@ async function tester(): Promise<void> {
   process.on("exit", () => effacerBac(bac));
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
   // Le rapport de vitest reste après le bac (vitest dit où il l'écrit) : dans .cache/ du dépôt.
+  // Les tests de la classe (en root) font l'environnement Python des élèves (≈ 450 Mo) : s'il
+  // n'existait pas avant, il part avec le bac ; celui d'une classe installée reste.
+  const venvDesEleves = join(RACINE, ".cache", "classe", "venv-eleves");
+  if (!existsSync(venvDesEleves))
+    process.on("exit", () => rmSync(venvDesEleves, { recursive: true, force: true }));
   const rapport = join(RACINE, ".cache", "tests", "vitest.json");
   rmSync(rapport, { force: true });
   const env = environnementDuBac(bac);
