@@ -11,6 +11,7 @@ import {
   exerciceTemperatureInitiale,
 } from "./recherche-recuit";
 import { exerciceRecuitSimule } from "./recherche-recuit-simule";
+import { exerciceMinConflits } from "./recherche-min-conflits";
 
 export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceActions,
@@ -24,4 +25,5 @@ export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceTemperatureInitiale,
   exerciceTemperatureAuPas,
   exerciceRecuitSimule,
+  exerciceMinConflits,
 ];
