@@ -124,7 +124,14 @@ export function tiragesPour(
   const hasard = new Hasard(graine);
   return Array.from({ length: nombre }, () => {
     const [a, b] = c.echangeAuHasard(hasard);
-    return [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9, hasard.reel()];
+    // Au millionième près : les pièces de la correction, qui recopient les tirages, restent légères.
+    return [
+      Math.floor(a / 9),
+      a % 9,
+      Math.floor(b / 9),
+      b % 9,
+      Math.round(hasard.reel() * 1e6) / 1e6,
+    ];
   });
 }
 
@@ -197,7 +204,7 @@ export const exerciceRecuitSimule: Exercice = {
       "une grille déjà résolue : aucune évaluation",
       SOLUTION,
       DIAGONALE,
-      { ...RAPIDE, budget: 500 },
+      { ...RAPIDE, budget: 100 },
       1,
       `M = solution de l'annexe ; ${EN_DIAGONALE}`,
     ),
