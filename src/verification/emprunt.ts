@@ -21,6 +21,7 @@ import * as rapide from "../rapide/index";
 import * as recherche from "../recherche/index";
 import * as sat from "../sat/index";
 import * as td from "../td/index";
+import * as libelles from "../socle/libelles";
 import type { Exercice, FonctionEleve } from "../exercices/exercice";
 
 const PARTIES = [
@@ -37,6 +38,7 @@ const PARTIES = [
   mesure,
   notebook,
   commande,
+  libelles,
 ];
 
 // Chaque fonction de la bibliothèque, avec le nom sous lequel elle est exportée.
