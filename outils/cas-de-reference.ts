@@ -1,7 +1,7 @@
 /**
  * Les cas de référence d'un devoir : avant de corriger, le carnet du
  * professeur est exécuté tel quel (tests cachés compris), hors de la cage,
- * jusqu'à sa dernière cellule notée ; chaque cellule `verifier-<nom>` y
+ * jusqu'à sa dernière cellule de code notée ; chaque cellule `verifier-<nom>` y
  * laisse ses pièces, et l'on garde les cas qu'elle a passés, arguments
  * compris.
  *
@@ -74,13 +74,16 @@ function sans(carnet: Carnet, sautees: readonly string[]): Carnet {
 }
 
 /**
- * Le carnet sans ce qui suit sa dernière cellule notée (ce qui ne compte pas
- * dans la note, et que FinNonExecutee, dans jupyter/nbgrader/juge.py, ne
- * lance pas non plus).
+ * Le carnet sans ce qui suit sa dernière cellule de code notée (ce qui ne
+ * compte pas dans la note automatique, et que FinNonExecutee, dans
+ * jupyter/nbgrader/juge.py, ne lance pas non plus). Une réponse à une question
+ * ouverte, notée elle aussi mais en texte et à la main, n'y change rien.
  */
-function jusquALaDerniereNotee(carnet: Carnet): Carnet {
+export function jusquALaDerniereNotee(carnet: Carnet): Carnet {
   const notees = carnet.cells.flatMap((c, k) =>
-    (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade ? [k] : [],
+    c.cell_type === "code" && (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade
+      ? [k]
+      : [],
   );
   return { ...carnet, cells: carnet.cells.slice(0, (notees.at(-1) ?? -1) + 1) };
 }

@@ -93,12 +93,22 @@ const AIDE = `npm run devoirs -- <sous-commande> [--cours DOSSIER] …
 ${Object.entries(NBGRADER)
   .map(([nom, { role }]) => `  ${`${nom} DEVOIR`.padEnd(22)} ${role}`)
   .join("\n")}
+  reponses DEVOIR [--eleve X] [--a-noter]
+                         montre les réponses aux questions ouvertes, chacune sous sa question
+                         et son barème, et où en est sa note
+  noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"]
+                         note à la main la réponse d'un élève à une question ouverte
+                         (noter lecon1 alice reponse-l1-colonne-j 2 --commentaire "…")
+  formgrader             ouvre formgrader, l'outil de nbgrader pour noter à la main, dans
+                         JupyterLab (racine : le dossier du cours, sur 127.0.0.1)
   notes [FICHIER.csv]    exporte les notes en CSV (notes.csv par défaut)
   nbgrader …             toute autre commande de nbgrader, dans le même environnement
 
 Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
 sont passées à nbgrader (par exemple corriger lecon1 --student alice). corriger exécute
-chaque copie dans une cage (bubblewrap) ; --sans-cage s'en passe, à vos risques.`;
+chaque copie dans une cage (bubblewrap) ; --sans-cage s'en passe, à vos risques. Les
+questions ouvertes restent « à noter » après corriger : reponses, puis noter (ou formgrader),
+puis retours.`;
 
 /** Une erreur prévue : son message suffit, sans pile. */
 export class ErreurDevoirs extends Error {
@@ -315,17 +325,27 @@ async function preparerCorrection(
 
 /**
  * Un filtre de lignes qui retire les piles Python (« Traceback … » et ses
- * lignes en retrait) et n'en garde que la dernière ligne, le message.
+ * lignes en retrait) et n'en garde que le message, la dernière ligne. Le
+ * journal de nbgrader met toute la pile en retrait, message compris : on
+ * garde alors sa dernière ligne en retrait, sans le retrait.
  */
 export function filtrePilesPython(ecrire: (ligne: string) => void): (ligne: string) => void {
   let dansPile = false;
+  let derniere = "";
   return (ligne) => {
     // « Traceback … » seule, ou précédée de l'étiquette du journal de nbgrader (« [AutogradeApp | ERROR] »).
     if (/^(\[[^\]]*\] )?Traceback \(most recent call last\)/.test(ligne)) {
       dansPile = true;
+      derniere = "";
       return;
     }
-    if (dansPile && (ligne.startsWith(" ") || ligne === "")) return;
+    if (dansPile && (ligne.startsWith(" ") || ligne === "")) {
+      if (ligne.trim()) derniere = ligne.trim();
+      return;
+    }
+    // Le message hors retrait (pile ordinaire) finit la pile ; sinon, c'était sa dernière ligne.
+    if (dansPile && !/^[\w.]+(Error|Exception|Exit|Interrupt|Warning)\b/.test(ligne) && derniere)
+      ecrire(derniere);
     dansPile = false;
     ecrire(ligne);
   };
@@ -411,6 +431,18 @@ export async function devoirs(args: string[]): Promise<number> {
   }
   dossierDuCours(cours);
   if (sousCommande === "nbgrader") return lancerNbgrader(cours, suite);
+  if (sousCommande === "formgrader") {
+    const { lancerFormgrader } = await import("./correction-a-la-main");
+    return lancerFormgrader(cours, suite);
+  }
+  if (sousCommande === "reponses" || sousCommande === "noter") {
+    const [devoir, ...autres] = suite;
+    devoirExiste(cours, devoir);
+    const aLaMain = await import("./correction-a-la-main");
+    const commande = sousCommande === "reponses" ? aLaMain.commandeReponses : aLaMain.commandeNoter;
+    console.log(commande(cours, devoir, autres));
+    return 0;
+  }
   if (sousCommande === "eleve") {
     const [id, ...options] = suite;
     if (!id) throw new ErreurDevoirs("il manque l'identifiant de l'élève : eleve alice");

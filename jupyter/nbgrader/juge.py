@@ -127,10 +127,18 @@ def mettre_de_cote(cellule, note):
     cellule.source = ""
 
 
+def code_note(cellule):
+    """
+    Vrai pour une cellule de code notée. Une réponse à une question ouverte
+    (texte, notée à la main) ne compte pas : elle ne s'exécute pas.
+    """
+    return cellule.cell_type == "code" and bool(cellule.get("metadata", {}).get("nbgrader", {}).get("grade"))
+
+
 class FinNonExecutee(NbGraderPreprocessor):
     """
-    Avant Execute : les cellules de code qui suivent la dernière cellule notée
-    ne sont pas exécutées, ni les démonstrations qui échouent sous les pièges
+    Avant Execute : les cellules de code qui suivent la dernière cellule de
+    code notée ne sont pas exécutées, ni les démonstrations qui échouent sous les pièges
     de la correction (relevées sur le carnet du professeur, voir
     outils/cas-de-reference.ts). Elles ne comptent pas dans la note, et se
     servent souvent de la version du cours d'un exercice (la leçon 1 mesure
@@ -141,9 +149,7 @@ class FinNonExecutee(NbGraderPreprocessor):
     """
 
     def preprocess(self, nb, resources):
-        notees = [
-            k for k, c in enumerate(nb.cells) if c.get("metadata", {}).get("nbgrader", {}).get("grade")
-        ]
+        notees = [k for k, c in enumerate(nb.cells) if code_note(c)]
         if not notees:
             return nb, resources
         sautees = set(reference_du_carnet(resources).get("sautees", []))

@@ -17,17 +17,24 @@ from nbgrader.preprocessors import (  # noqa: E402
     ClearMarkScheme,
     ClearOutput,
     ComputeChecksums,
+    DeduplicateIds,
     Execute,
+    GetGrades,
     IgnorePattern,
     IncludeHeaderFooter,
     InstantiateTests,
     LimitOutput,
     LockCells,
+    NbGraderPreprocessor,
+    OverwriteCells,
+    OverwriteKernelspec,
     SaveAutoGrades,
     SaveCells,
 )
 from juge import FinNonExecutee, JugeDuCours  # noqa: E402
-from nbconvert.preprocessors import ClearMetadataPreprocessor  # noqa: E402
+from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor  # noqa: E402
+from notes_a_la_main import ReponsesANoter  # noqa: E402
+from roles import RolesDuDevoir  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
 c = get_config()  # noqa: F821
@@ -81,9 +88,22 @@ else:
 # interrompu, comme par le bouton ■, et la correction continue).
 c.Execute.timeout = 60
 
-# autograde : l'ordre de nbgrader, avec le juge du cours juste après Execute
+# autograde, d'abord la remise en état de la copie : l'ordre de nbgrader, avec le rôle de
+# chaque cellule repris du devoir (jupyter/nbgrader/roles.py) avant que OverwriteCells remette
+# points, verrous et cellules verrouillées : une copie aux métadonnées retouchées (une réponse
+# libre changée en cellule notée automatiquement, ou à cent points) reste notée comme le devoir.
+c.Autograde.sanitize_preprocessors = [
+    ClearOutput,
+    DeduplicateIds,
+    OverwriteKernelspec,
+    RolesDuDevoir,
+    OverwriteCells,
+    CheckCellMetadata,
+]
+
+# Puis l'ordre de nbgrader, avec le juge du cours juste après Execute
 # (jupyter/nbgrader/juge.py) : les points ne dépendent pas du noyau de l'élève.
-# Avant Execute, les cellules qui suivent le dernier exercice noté sont mises
+# Avant Execute, les cellules de code qui suivent le dernier exercice noté sont mises
 # de côté (FinNonExecutee) : elles ne comptent pas, et JugeDuCours les remet.
 c.Autograde.autograde_preprocessors = [
     FinNonExecutee,
@@ -97,7 +117,27 @@ c.Autograde.autograde_preprocessors = [
     CheckCellMetadata,
 ]
 
-# Les retours, en français (gabarit du cours).
+
+
+class CorrigerParLaCommande(NbGraderPreprocessor):
+    """Dans formgrader, le bouton de correction automatique refuse, en le disant."""
+
+    def preprocess(self, nb, resources):
+        raise RuntimeError(
+            "corrigez les copies par « npm run devoirs -- corriger DEVOIR » : la correction du "
+            "cours exécute chaque copie dans sa cage, avec les cas de référence du devoir ; "
+            "formgrader sert à noter les questions ouvertes."
+        )
+
+
+# « npm run devoirs -- formgrader » (SUDOKU_FORMGRADER) : formgrader lance autograde dans son
+# serveur, sans la cage ni les cas de référence que prépare « npm run devoirs -- corriger ».
+if os.environ.get("SUDOKU_FORMGRADER"):
+    c.Autograde.sanitize_preprocessors = [CorrigerParLaCommande]
+
+# Les retours, en français (gabarit du cours) ; une réponse libre pas encore notée y est dite
+# « à noter » (ReponsesANoter, jupyter/nbgrader/notes_a_la_main.py), pas 0.
+c.GenerateFeedback.preprocessors = [GetGrades, ReponsesANoter, CSSHTMLHeaderPreprocessor]
 c.HTMLExporter.template_name = "retour"
 c.HTMLExporter.extra_template_basedirs = [
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "gabarits")

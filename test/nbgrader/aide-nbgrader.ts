@@ -27,26 +27,53 @@ export async function reussir(cours: string, args: string[]): Promise<Sortie> {
   return r;
 }
 
-/** Les points de chaque exercice de chaque élève, lus dans gradebook.db. */
-export async function notesDeLaBase(
+/** Ce que gradebook.db garde d'une cellule notée d'un élève. */
+export interface NoteDeLaBase {
+  auto: number | null;
+  manuel: number | null;
+  aNoter: boolean;
+}
+
+/** Les notes de chaque cellule notée de chaque élève, lues dans gradebook.db. */
+export async function grillesDeLaBase(
   cours: string,
-): Promise<Record<string, Record<string, number>>> {
+): Promise<Record<string, Record<string, NoteDeLaBase>>> {
   const script = `
 import json, sqlite3, sys
 base = sqlite3.connect(sys.argv[1])
 notes = {}
-for eleve, cellule, points in base.execute("""
-    select sa.student_id, bc.name, g.auto_score
+for eleve, cellule, auto, manuel, a_noter in base.execute("""
+    select sa.student_id, bc.name, g.auto_score, g.manual_score, g.needs_manual_grade
     from grade g
     join base_cell bc on bc.id = g.cell_id
     join submitted_notebook sn on sn.id = g.notebook_id
     join submitted_assignment sa on sa.id = sn.assignment_id"""):
-    notes.setdefault(eleve, {})[cellule] = points
+    notes.setdefault(eleve, {})[cellule] = {"auto": auto, "manuel": manuel, "aNoter": bool(a_noter)}
 print(json.dumps(notes))
 `;
   const r = await lancer(pythonDuProjet(), ["-c", script, join(cours, "gradebook.db")]);
   expect(r.code, r.stderr).toBe(0);
-  return JSON.parse(r.stdout) as Record<string, Record<string, number>>;
+  return JSON.parse(r.stdout) as Record<string, Record<string, NoteDeLaBase>>;
+}
+
+/**
+ * Les points de chaque exercice (cellule `verifier-…`) de chaque élève, donnés
+ * par la correction automatique ; les questions ouvertes, notées à la main, n'y sont pas.
+ */
+export async function notesDeLaBase(
+  cours: string,
+): Promise<Record<string, Record<string, number | null>>> {
+  const grilles = await grillesDeLaBase(cours);
+  return Object.fromEntries(
+    Object.entries(grilles).map(([eleve, cellules]) => [
+      eleve,
+      Object.fromEntries(
+        Object.entries(cellules)
+          .filter(([nom]) => nom.startsWith("verifier-"))
+          .map(([nom, note]) => [nom, note.auto]),
+      ),
+    ]),
+  );
 }
 
 /** Dépose la copie de `eleve` dans submitted/, comme la ramasserait nbgrader. */

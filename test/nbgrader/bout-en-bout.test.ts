@@ -1,17 +1,22 @@
 /**
  * Le cours donné avec nbgrader, de bout en bout, par les vraies commandes
  * (`npm run devoirs`, donc le nbgrader de .venv/) et le vrai noyau du cours :
- * un devoir tiré de la leçon 1, distribué, rendu, ramassé, corrigé, les
- * retours en français et les notes en CSV. Tout se passe dans un dossier
- * temporaire, effacé à la fin.
+ * un devoir tiré de la leçon 1, distribué, rendu, ramassé, corrigé, une
+ * question ouverte notée à la main (et une copie qui retouche les
+ * métadonnées de ses réponses pour gagner des points), les retours en
+ * français et les notes en CSV. Tout se passe dans un dossier temporaire,
+ * effacé à la fin.
  */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, texteDuCarnet, type Carnet } from "../../outils/carnets";
-import { environnementNbgrader } from "../../outils/devoirs";
+import { questionsDuCarnet } from "../../outils/correction-a-la-main";
+import { devoirs as devoirsSansNpm, environnementNbgrader } from "../../outils/devoirs";
 import { commandeDuProjet } from "../../outils/jupyter";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { dossierTemporaire } from "../aide-dossiers";
@@ -24,6 +29,7 @@ import {
   RESOLUTION_SANS_FIN,
   TEST_LIGNE_CASE_COMPTEE,
   TEST_LIGNE_SAUF_HUIT,
+  avecReponseLibre,
   copie,
   reponsesDuProfesseur,
   type Reponses,
@@ -45,6 +51,18 @@ const devoirs = (args: string[], delai = DELAI, dossier = cours): Promise<Sortie
   aide.devoirs(dossier, args, delai);
 const reussir = (args: string[]): Promise<Sortie> => aide.reussir(cours, args);
 const notesDeLaBase = () => aide.notesDeLaBase(cours);
+
+/** Les questions ouvertes de la leçon 1, notées à la main : la première reçoit une réponse. */
+const QUESTIONS = questionsDuCarnet(
+  lireCarnet(join(RACINE, "notebooks", "professeur", `${CARNET}.ipynb`)),
+  CARNET,
+);
+const [QUESTION, AUTRE_QUESTION] = QUESTIONS;
+/** La note sur laquelle est notée la copie : un point par exercice, plus les questions ouvertes. */
+const NOTE_MAX = EXERCICES.length + QUESTIONS.reduce((somme, q) => somme + q.points, 0);
+const REPONSE =
+  "**Votre réponse** (3 points)\n\nÀ l'étape 1 de `resolution`, qui teste chaque indice avec son propre nombre.";
+const COMMENTAIRE = "Le moment est juste ; il manque ce que répondrait resolution.";
 
 /** La note attendue : 1 point par exercice, 0 pour ceux nommés. */
 function notes(zeros: string[]): Record<string, number> {
@@ -87,6 +105,37 @@ const ATTENDUES: Record<string, Record<string, number>> = {
 
 const total = (eleve: string) => Object.values(ATTENDUES[eleve]).reduce((a, b) => a + b, 0);
 
+/**
+ * La copie qui triche sur une question ouverte : sa réponse devient une
+ * cellule de code notée automatiquement, verrouillée, à 50 points ; l'autre
+ * réponse passe à 100 points. nbgrader doit reprendre du devoir le rôle et les
+ * points de chaque cellule : rien de gagné, et rien de cassé pour la copie.
+ */
+function avecMetadonneesRetouchees(carnet: Carnet): Carnet {
+  const cells = carnet.cells.map((c) => {
+    const meta = c.metadata.nbgrader as Record<string, unknown> | undefined;
+    if (meta?.grade_id === QUESTION.cellule) {
+      const notee = { ...meta, solution: false, locked: true, points: 50 };
+      return {
+        ...c,
+        cell_type: "code" as const,
+        source: "1 + 1",
+        outputs: [],
+        execution_count: null,
+        metadata: { ...c.metadata, nbgrader: notee },
+      };
+    }
+    if (meta?.grade_id === AUTRE_QUESTION.cellule)
+      return {
+        ...c,
+        source: "Ma réponse.",
+        metadata: { ...c.metadata, nbgrader: { ...meta, points: 100 } },
+      };
+    return c;
+  });
+  return { ...carnet, cells };
+}
+
 describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout en bout", () => {
   let distribuee: Carnet;
   let dureeCorrection = 0;
@@ -98,7 +147,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
   }, DELAI);
 
   it(
-    "generate_assignment donne, pour chaque leçon, la copie élève de npm run carnets:eleves",
+    "generate_assignment donne, pour chaque leçon, la copie élève de npm run carnets:eleves, sans barème",
     async () => {
       // Un cours à part, pour ne pas mêler ce devoir aux notes de lecon1.
       const tout = dossierTemporaire("nbgrader-tout");
@@ -117,6 +166,8 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
         const eleve = lireCarnet(join(RACINE, "notebooks", "eleve", `${lecon}.ipynb`));
         const generee = lireCarnet(join(tout, "release", "tout", `${lecon}.ipynb`));
         expect(forme(generee), lecon).toEqual(forme(eleve));
+        // Le barème des questions ouvertes reste chez le professeur.
+        expect(JSON.stringify(generee), lecon).not.toMatch(/\*\*Barème\*\*|Réponse attendue/);
       }
     },
     DELAI,
@@ -137,7 +188,8 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
       const dansLEchange = ["--Exchange.assignment_dir=" + eleve];
       await reussir(["nbgrader", "fetch_assignment", DEVOIR, ...dansLEchange]);
       const recue = join(eleve, DEVOIR, `${CARNET}.ipynb`);
-      writeFileSync(recue, texteDuCarnet(copie(lireCarnet(recue), juste)));
+      const repondue = avecReponseLibre(copie(lireCarnet(recue), juste), QUESTION.cellule, REPONSE);
+      writeFileSync(recue, texteDuCarnet(repondue));
       await reussir(["nbgrader", "submit", DEVOIR, ...dansLEchange]);
       await reussir(["ramasser", DEVOIR]);
       expect(existsSync(join(cours, "submitted", PAR_L_ECHANGE, DEVOIR, `${CARNET}.ipynb`))).toBe(
@@ -151,7 +203,8 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
     "autograde note chaque copie, exercice par exercice, dans gradebook.db",
     async () => {
       for (const [eleve, reponses] of Object.entries(COPIES)) {
-        deposer(eleve, reponses === "vide" ? distribuee : copie(distribuee, reponses));
+        const sienne = reponses === "vide" ? distribuee : copie(distribuee, reponses);
+        deposer(eleve, eleve === "cachee" ? avecMetadonneesRetouchees(sienne) : sienne);
       }
       const debut = Date.now();
       await reussir(["corriger", DEVOIR]);
@@ -159,6 +212,143 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
       console.log(`autograde de ${Object.keys(COPIES).length + 1} copies : ${dureeCorrection} s`);
 
       expect(await notesDeLaBase()).toEqual(ATTENDUES);
+    },
+    DELAI,
+  );
+
+  it(
+    "les questions ouvertes attendent le professeur : reponses les montre, noter les note",
+    async () => {
+      // Une réponse écrite attend sa note ; une cellule laissée telle quelle vaut 0, sans attendre.
+      const base = await aide.grillesDeLaBase(cours);
+      expect(base[PAR_L_ECHANGE][QUESTION.cellule]).toEqual({
+        auto: null,
+        manuel: null,
+        aNoter: true,
+      });
+      expect(base[PAR_L_ECHANGE][AUTRE_QUESTION.cellule]).toMatchObject({ auto: 0, aNoter: false });
+      // La copie aux métadonnées retouchées : ses réponses restent des réponses, à noter à la main,
+      // sur les points du devoir ; ses exercices ont leurs points ordinaires (ATTENDUES, plus haut).
+      expect(base.cachee[QUESTION.cellule]).toEqual({ auto: null, manuel: null, aNoter: true });
+      expect(base.cachee[AUTRE_QUESTION.cellule]).toEqual({
+        auto: null,
+        manuel: null,
+        aNoter: true,
+      });
+      const retouchee = lireCarnet(join(cours, "autograded", "cachee", DEVOIR, `${CARNET}.ipynb`));
+      const cellule = retouchee.cells.find(
+        (c) =>
+          (c.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id === QUESTION.cellule,
+      );
+      expect(cellule?.cell_type).toBe("markdown");
+      expect(cellule?.metadata.nbgrader).toMatchObject({ solution: true, points: QUESTION.points });
+
+      // La correction s'est arrêtée à la dernière vérification, pas aux réponses placées après :
+      // les mesures de fin de leçon sont mises de côté, sans erreur dans la copie juste.
+      const corrigee = lireCarnet(
+        join(cours, "autograded", PAR_L_ECHANGE, DEVOIR, `${CARNET}.ipynb`),
+      );
+      const erreurs = corrigee.cells.flatMap((c) =>
+        ((c.outputs ?? []) as { output_type?: string }[]).filter((s) => s.output_type === "error"),
+      );
+      expect(erreurs).toEqual([]);
+      const mesure = corrigee.cells.find((c) => c.id === "lecon1-56");
+      expect(JSON.stringify(mesure?.outputs)).toContain("Cellule non exécutée à la correction");
+
+      const liste = await reussir(["reponses", DEVOIR]);
+      expect(liste.stdout).toContain(
+        `══ ${QUESTION.cellule} (${CARNET}, ${QUESTION.points} points) ══`,
+      );
+      expect(liste.stdout).toContain("Réponse attendue");
+      expect(liste.stdout).toContain(
+        `── ${PAR_L_ECHANGE} : À NOTER à la main (sur ${QUESTION.points})`,
+      );
+      expect(liste.stdout).toContain("qui teste chaque indice avec son propre nombre");
+      expect(liste.stdout).toContain(
+        "── vide : pas de réponse (cellule laissée telle quelle) : 0 /",
+      );
+
+      // Les refus, en français (la commande sans npm, pour aller vite).
+      const noter = (...args: string[]) =>
+        devoirsSansNpm(["--cours", cours, "noter", DEVOIR, ...args]);
+      await expect(noter("inconnu", QUESTION.cellule, "1")).rejects.toThrow(
+        "élève inconnu : « inconnu »",
+      );
+      await expect(noter(PAR_L_ECHANGE, "verifier-test_ligne", "1")).rejects.toThrow(
+        /« verifier-test_ligne » n'est pas une question ouverte du devoir lecon1/,
+      );
+      await expect(noter(PAR_L_ECHANGE, QUESTION.cellule, "4")).rejects.toThrow(
+        `hors du barème de cette question (de 0 à ${QUESTION.points} points)`,
+      );
+      await expect(noter(PAR_L_ECHANGE, QUESTION.cellule, "deux")).rejects.toThrow(
+        "points illisibles : « deux »",
+      );
+
+      const note = await reussir([
+        "noter",
+        DEVOIR,
+        PAR_L_ECHANGE,
+        QUESTION.cellule,
+        "2",
+        "--commentaire",
+        COMMENTAIRE,
+      ]);
+      expect(note.stdout).toContain(
+        `${PAR_L_ECHANGE}, ${QUESTION.cellule} : 2 / ${QUESTION.points}`,
+      );
+      const apres = await reussir(["reponses", DEVOIR, "--eleve", PAR_L_ECHANGE]);
+      expect(apres.stdout).toContain(
+        `── ${PAR_L_ECHANGE} : noté à la main : 2 / ${QUESTION.points} ; commentaire : « ${COMMENTAIRE} »`,
+      );
+    },
+    DELAI,
+  );
+
+  it(
+    "formgrader, lancé dans le dossier du cours, voit les copies et la note donnée à la main",
+    async () => {
+      const jeton = randomBytes(16).toString("hex");
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
+      const options = ["--no-browser", `--port=${port}`, "--port-retries=0"];
+      const serveur = spawn(
+        process.execPath,
+        [
+          tsNode,
+          "outils/devoirs.ts",
+          "--cours",
+          cours,
+          "formgrader",
+          ...options,
+          `--IdentityProvider.token=${jeton}`,
+        ],
+        { cwd: RACINE, detached: true, stdio: "ignore" },
+      );
+      const api = (chemin: string) =>
+        `http://127.0.0.1:${port}/formgrader/api/${chemin}?token=${jeton}`;
+      try {
+        await expect
+          .poll(
+            () =>
+              fetch(api("status")).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 120_000, interval: 500 },
+          )
+          .toBe(200);
+        const reponse = await fetch(api(`submitted_notebooks/${DEVOIR}/${CARNET}`));
+        const copies = (await reponse.json()) as {
+          student: string;
+          needs_manual_grade: boolean;
+          score: number;
+        }[];
+        const de = (eleve: string) => copies.find((c) => c.student === eleve);
+        expect(de(PAR_L_ECHANGE)).toMatchObject({ needs_manual_grade: false, score: 11 });
+        expect(de("cachee")?.needs_manual_grade).toBe(true);
+      } finally {
+        if (serveur.pid) process.kill(-serveur.pid, "SIGTERM");
+      }
     },
     DELAI,
   );
@@ -174,10 +364,20 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
       );
       const erreur = page("erreur");
       expect(erreur).toContain("Retour sur votre copie");
-      expect(erreur).toContain(`Note : ${total("erreur")} / 9`);
+      expect(erreur).toContain(`Note : ${total("erreur")} / ${NOTE_MAX}`);
       const typique = exerciceTestLigne.erreurs.find((e) => e.code === "ligne-case-comptee");
       expect(erreur).toContain(typique?.titre);
-      expect(page(PAR_L_ECHANGE)).toContain("Note : 9 / 9");
+      expect(erreur).toContain("Pas de réponse : la cellule est restée telle quelle.");
+      // La question notée à la main : ses points, le commentaire, et la note qui les compte.
+      const juste = page(PAR_L_ECHANGE);
+      expect(juste).toContain(`Note : 11 / ${NOTE_MAX}`);
+      expect(juste).toMatch(
+        new RegExp(`notée par le professeur :\\s*2 / ${QUESTION.points} point`),
+      );
+      expect(juste).toContain(COMMENTAIRE);
+      expect(juste).toContain("qui teste chaque indice avec son propre nombre");
+      // Pas encore notée : dite telle quelle, sans compter dans la note.
+      expect(page("cachee")).toMatch(new RegExp(`à noter / ${QUESTION.points}`));
       // Le rapport du juge : « la fonction ne s'arrête pas », l'apostrophe écrite en HTML ou non.
       expect(page("boucle")).toMatch(/la fonction ne s(?:'|&#x27;|&#39;|&apos;)arrête pas/);
     },
@@ -195,11 +395,16 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
         await page.goto(pathToFileURL(chemin).href);
         await expect
           .poll(() => page.locator(".retour-note").textContent())
-          .toBe(`Note : ${total("erreur")} / 9`);
+          .toBe(`Note : ${total("erreur")} / ${NOTE_MAX}`);
         const zeros = await page
           .locator(".retour-entete tr.retour-zero td:first-child")
           .allTextContents();
-        expect(zeros).toEqual(["test_ligne", "resolution"]);
+        // Les questions ouvertes laissées telles quelles valent 0 aussi.
+        expect(zeros).toEqual([
+          "test_ligne",
+          "resolution",
+          ...QUESTIONS.map((q) => `question ouverte ${q.cellule.replace("reponse-", "")}`),
+        ]);
         mkdirSync(CAPTURES, { recursive: true });
         await page.screenshot({ path: join(CAPTURES, "nbgrader-retour-entete.png") });
         const bandeau = page.locator('a[name="verifier-test_ligne"]');
@@ -231,7 +436,8 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
       expect(score("vide")).toBe(0);
       expect(score("boucle")).toBe(total("boucle"));
       expect(score("erreur")).toBe(total("erreur"));
-      expect(score(PAR_L_ECHANGE)).toBe(9);
+      // Les 9 exercices, et les 2 points donnés à la main.
+      expect(score(PAR_L_ECHANGE)).toBe(11);
     },
     DELAI,
   );

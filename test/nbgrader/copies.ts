@@ -51,6 +51,14 @@ export function copie(distribuee: Carnet, reponses: Reponses): Carnet {
   return { ...distribuee, cells };
 }
 
+/** La copie où la cellule de réponse `id` (une question ouverte) reçoit le texte de l'élève. */
+export function avecReponseLibre(carnet: Carnet, id: string, texte: string): Carnet {
+  const cells = carnet.cells.map((c) => (idNbgrader(c) === id ? { ...c, source: texte } : c));
+  if (!carnet.cells.some((c) => idNbgrader(c) === id))
+    throw new Error(`cellule introuvable : ${id}`);
+  return { ...carnet, cells };
+}
+
 /** `test_ligne` qui regarde aussi la case (i, j) : l'erreur « ligne-case-comptee » du catalogue. */
 export const TEST_LIGNE_CASE_COMPTEE = `function test_ligne(i: number, j: number, nombre: number, M: number[][]): boolean {
   for (let k = 0; k < 9; k++) if (M[i][k] === nombre) return false;

@@ -38,9 +38,32 @@ describe("npm run devoirs", () => {
     await expect(devoirs(["--cours", cours, "distribuer", "lecon1"])).rejects.toThrow(
       /lancez d'abord « npm run devoirs -- generer lecon1 »/,
     );
-    await expect(devoirs(["--cours", cours, "noter", "lecon1"])).rejects.toThrow(
-      /sous-commande inconnue : « noter »/,
+    await expect(devoirs(["--cours", cours, "publier", "lecon1"])).rejects.toThrow(
+      /sous-commande inconnue : « publier »/,
     );
+    await expect(devoirs(["--cours", cours, "noter", "lecon1"])).rejects.toThrow(
+      /noter attend l'élève, la cellule et les points/,
+    );
+    await expect(devoirs(["--cours", cours, "reponses", "lecon2"])).rejects.toThrow(
+      "devoir inconnu : « lecon2 »",
+    );
+  });
+
+  it("une pile du journal de nbgrader, toute en retrait, est réduite à son message", () => {
+    const texte = [
+      "[AutogradeApp | ERROR] There was an error processing assignment: submitted/x/lecon1",
+      "[AutogradeApp | ERROR] Traceback (most recent call last):",
+      '      File "nbgrader_config.py", line 124, in preprocess',
+      "        raise RuntimeError(",
+      "    RuntimeError: corrigez les copies par « npm run devoirs -- corriger DEVOIR »",
+      "    ",
+      "[AutogradeApp | ERROR] There was an error processing assignment 'lecon1' for student 'x'",
+    ].join("\n");
+    expect(sansPilesPython(texte).split("\n")).toEqual([
+      "[AutogradeApp | ERROR] There was an error processing assignment: submitted/x/lecon1",
+      "RuntimeError: corrigez les copies par « npm run devoirs -- corriger DEVOIR »",
+      "[AutogradeApp | ERROR] There was an error processing assignment 'lecon1' for student 'x'",
+    ]);
   });
 
   it("une pile Python est réduite à sa dernière ligne", () => {

@@ -3,15 +3,19 @@
  * a son identifiant, ses points et, juste après, son barème du professeur ;
  * aucune copie élève ne montre un barème ni une réponse attendue ; chaque
  * leçon de 1 à 6 en a au moins deux. Les prédictions (`prediction`) sont
- * libres et précèdent une mesure. Sans nbgrader : le parcours par nbgrader
- * (correction, note à la main, retour) est dans bout-en-bout.test.ts.
+ * libres et précèdent une mesure. La correction automatique s'arrête à la
+ * dernière cellule de code notée, quelle que soit la place des réponses. Le
+ * parcours par nbgrader (correction, note à la main, retour) est dans
+ * bout-en-bout.test.ts.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, versionEleve, type Cellule } from "../../outils/carnets";
 import { estPrediction, estReponseLibre } from "../../outils/carnets-nbgrader";
-import { RACINE } from "../aide-processus";
+import { jusquALaDerniereNotee } from "../../outils/cas-de-reference";
+import { pythonDuProjet } from "../../outils/jupyter";
+import { RACINE, lancer } from "../aide-processus";
 
 const dossier = (version: string) => join(RACINE, "notebooks", version);
 const noms = (version: string) =>
@@ -114,4 +118,49 @@ describe("les copies élèves", () => {
       expect(eleve.cells.some((c) => BAREME.test(sourceDe(c)))).toBe(false);
     },
   );
+});
+
+describe("la correction automatique ne voit pas les réponses libres", () => {
+  const cellule = (cell_type: "code" | "markdown", id: string, grade: boolean): Cellule => ({
+    cell_type,
+    id,
+    source: cell_type === "code" ? "1;" : "texte",
+    metadata: { nbgrader: { grade, grade_id: id, solution: cell_type === "markdown" } },
+    ...(cell_type === "code" ? { outputs: [], execution_count: null } : {}),
+  });
+  const carnetDeTest = {
+    cells: [
+      cellule("code", "verifier-f", true),
+      cellule("code", "demonstration", false),
+      cellule("markdown", "reponse-l9-a", true),
+    ],
+    metadata: {},
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+
+  it("l'exécution de référence s'arrête à la dernière cellule de code notée", () => {
+    expect(jusquALaDerniereNotee(carnetDeTest).cells.map((c) => c.id)).toEqual(["verifier-f"]);
+    const lecon1 = jusquALaDerniereNotee(carnet("professeur", "01-td-retour-arriere.ipynb"));
+    expect(lecon1.cells.at(-1)?.metadata.nbgrader).toMatchObject({
+      grade_id: "verifier-resolution",
+    });
+  });
+
+  it("FinNonExecutee met de côté le code qui suit la dernière cellule de code notée", async () => {
+    const script = [
+      "import json, sys",
+      `sys.path.insert(0, ${JSON.stringify(join(RACINE, "jupyter", "nbgrader"))})`,
+      "import nbformat",
+      "from juge import FinNonExecutee",
+      "nb = nbformat.reads(sys.stdin.read(), as_version=4)",
+      "nb, _ = FinNonExecutee().preprocess(nb, {})",
+      "print(json.dumps([c.source for c in nb.cells]))",
+    ].join("\n");
+    const r = await lancer(pythonDuProjet(), ["-c", script], {
+      entree: JSON.stringify(carnetDeTest),
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(["1;", "", "texte"]);
+  });
 });

@@ -135,11 +135,14 @@ console.log(JSON.stringify(essais));`;
 
 /**
  * La copie avec une cellule de code de plus, juste avant la dernière cellule
- * notée : là, elle est exécutée (ce qui suit le dernier exercice ne l'est pas).
+ * de code notée : là, elle est exécutée (ce qui suit le dernier exercice ne
+ * l'est pas, même avant une réponse à une question ouverte).
  */
 function avecCellule(carnet: Carnet, code: string): Carnet {
   const notees = carnet.cells.flatMap((c, k) =>
-    (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade ? [k] : [],
+    c.cell_type === "code" && (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade
+      ? [k]
+      : [],
   );
   const cellule = {
     cell_type: "code",
