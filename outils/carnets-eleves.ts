@@ -9,6 +9,10 @@
  * professeur (outils/carnets-nbgrader.ts) sont refaites à chaque passage ; les
  * copies élèves n'en ont pas (nbgrader fait les siennes, voir jupyter/nbgrader/).
  *
+ * Les deux versions portent le `language_info` qu'annonce le noyau du cours
+ * (src/noyau/langage.ts) : sans lui, Jupyter le complète à l'ouverture et
+ * croit le carnet modifié avant que l'élève ait rien touché.
+ *
  * `npm run carnets:eleves -- 06-comparaison 00-sommaire` ne traite que ces
  * carnets. Un fichier dont le texte ne change pas n'est pas réécrit.
  */
@@ -24,6 +28,8 @@ import {
   type Carnet,
 } from "./carnets";
 import { avecMetadonneesNbgrader } from "./carnets-nbgrader";
+import { langage } from "../src/noyau/langage";
+import { version as versionTypeScript } from "@tslab/typescript-for-tslab";
 
 const PROFESSEUR = join(RACINE, "notebooks", "professeur");
 const ELEVE = join(RACINE, "notebooks", "eleve");
@@ -46,7 +52,8 @@ for (const nom of demandes) {
 
 for (const nom of demandes.length > 0 ? demandes : tous) {
   const lu = lireCarnet(join(PROFESSEUR, nom));
-  const source = avecMetadonneesNbgrader(marquesDessinees(sansSorties(lu)));
+  const metadata = { ...lu.metadata, language_info: langage(versionTypeScript) };
+  const source = avecMetadonneesNbgrader(marquesDessinees(sansSorties({ ...lu, metadata })));
   const professeur = ecrireSiChange(join(PROFESSEUR, nom), source);
   const eleve = ecrireSiChange(join(ELEVE, nom), versionEleve(source));
   const faits = [professeur && "professeur", eleve && "élève"].filter(Boolean);
