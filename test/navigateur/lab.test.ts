@@ -9,7 +9,7 @@
  * l'on garde des captures d'écran dans sortie/navigateur/ (ignoré par git).
  * Aucune requête ne doit quitter 127.0.0.1.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -338,6 +338,62 @@ describe("le cours dans JupyterLab", () => {
     await capture(page, "lab-lanceur");
     expect(externes).toEqual([]);
   });
+});
+
+describe("chaque leçon, ouverte puis fermée sans y toucher", () => {
+  const lecons = readdirSync(join(RACINE, "notebooks", "eleve"))
+    .filter((n) => n.endsWith(".ipynb"))
+    .sort();
+  const session = new Session("lab", dossierDeTravail(lecons));
+  beforeAll(() => session.demarrer(), 90_000);
+  afterAll(() => session.arreter(), 60_000);
+
+  it(
+    "ne paraît pas modifiée : ni ● sur l'onglet, ni « Enregistrer les modifications ? » à la fermeture",
+    { timeout: 300_000 },
+    async () => {
+      const { page } = await session.page();
+      const carnet = await CarnetOuvert.ouvrir(
+        page,
+        adresseCarnet(session.serveur, "lab", lecons[0]),
+      );
+      for (const lecon of lecons) {
+        if (lecon !== lecons[0]) {
+          await carnet.commande("docmanager:open", { path: lecon });
+          await page.waitForFunction(
+            (nom) =>
+              (
+                globalThis as unknown as {
+                  jupyterapp: { shell: { currentWidget?: { context?: { path: string } } } };
+                }
+              ).jupyterapp.shell.currentWidget?.context?.path === nom,
+            lecon,
+          );
+          await carnet.attendreNoyau();
+        }
+        // Le noyau a répondu à kernel_info : Jupyter a déjà comparé son langage à celui du carnet.
+        await page.waitForTimeout(500);
+        const modifiee = await page.evaluate(
+          () =>
+            (
+              globalThis as unknown as {
+                jupyterapp: {
+                  shell: { currentWidget: { context: { model: { dirty: boolean } } } };
+                };
+              }
+            ).jupyterapp.shell.currentWidget.context.model.dirty,
+        );
+        expect(modifiee, lecon).toBe(false);
+        expect(await page.locator(".lm-TabBar-tab.jp-mod-dirty").count(), lecon).toBe(0);
+        await carnet.commande("application:close");
+        await page.waitForTimeout(300);
+        expect(
+          await page.locator(".jp-Dialog").count(),
+          `${lecon} : une question à la fermeture`,
+        ).toBe(0);
+      }
+    },
+  );
 });
 
 describe("le cours dans Notebook 7", () => {
