@@ -18,6 +18,7 @@ export {
   type OptionsMontrer,
 } from "./afficher";
 export { Tableau, tableau, type OptionsTableau, type ValeurCase } from "./tableau";
+export { nombre } from "./nombre";
 export {
   Graphique,
   barres,
