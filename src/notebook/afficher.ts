@@ -15,6 +15,7 @@ import type { Etape } from "../td/resolution";
 import { canalExige } from "../socle/canal";
 import { AFFICHAGE_JUPYTER, paquetDe, type PaquetMime } from "../socle/protocole";
 import { htmlVisionneuse, type OptionsVisionneuse } from "./visionneuse";
+import { nombre } from "./nombre";
 
 /** Une sortie déjà affichée, que l'on peut remplacer sur place. */
 export class Affichage {
@@ -76,7 +77,7 @@ export function montrerRecherche(
   trace: readonly Etape[],
   options: OptionsVisionneuse = {},
 ): void {
-  const texte = `${options.titre ?? "Visionneuse de la recherche"} : ${trace.length} tours (à voir dans Jupyter).`;
+  const texte = `${options.titre ?? "Visionneuse de la recherche"} : ${nombre(trace.length)} tours (à voir dans Jupyter).`;
   envoyer(
     { "text/html": htmlVisionneuse(enonce, trace, options), "text/plain": texte },
     nouvelId(),
