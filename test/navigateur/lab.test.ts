@@ -90,10 +90,63 @@ class Session {
   }
 }
 
+/** Toutes les leçons de l'élève, dans l'ordre du cours. */
+const LECONS_ELEVE = readdirSync(join(RACINE, "notebooks", "eleve"))
+  .filter((n) => n.endsWith(".ipynb"))
+  .sort();
+
 describe("le cours dans JupyterLab", () => {
-  const session = new Session("lab", dossierDeTravail([LECON_1, LECON_6]));
+  const session = new Session("lab", dossierDeTravail(LECONS_ELEVE));
   beforeAll(() => session.demarrer(), 90_000);
   afterAll(() => session.arreter(), 60_000);
+
+  it(
+    "chaque leçon, ouverte puis fermée sans y toucher, ne paraît pas modifiée : ni ● sur l'onglet, ni question à la fermeture",
+    { timeout: 300_000 },
+    async () => {
+      const { page } = await session.page();
+      const carnet = await CarnetOuvert.ouvrir(
+        page,
+        adresseCarnet(session.serveur, "lab", LECONS_ELEVE[0]),
+      );
+      for (const lecon of LECONS_ELEVE) {
+        if (lecon !== LECONS_ELEVE[0]) {
+          await carnet.commande("docmanager:open", { path: lecon });
+          await page.waitForFunction(
+            (nom) =>
+              (
+                globalThis as unknown as {
+                  jupyterapp: { shell: { currentWidget?: { context?: { path: string } } } };
+                }
+              ).jupyterapp.shell.currentWidget?.context?.path === nom,
+            lecon,
+          );
+          await carnet.attendreNoyau();
+        }
+        // Le noyau a répondu à kernel_info : Jupyter a déjà comparé son langage à celui du carnet.
+        await page.waitForTimeout(500);
+        const modifiee = await page.evaluate(
+          () =>
+            (
+              globalThis as unknown as {
+                jupyterapp: {
+                  shell: { currentWidget: { context: { model: { dirty: boolean } } } };
+                };
+              }
+            ).jupyterapp.shell.currentWidget.context.model.dirty,
+        );
+        expect(modifiee, lecon).toBe(false);
+        expect(await page.locator(".lm-TabBar-tab.jp-mod-dirty").count(), lecon).toBe(0);
+        await carnet.commande("application:close");
+        await page.waitForTimeout(300);
+        expect(
+          await page.locator(".jp-Dialog").count(),
+          `${lecon} : une question à la fermeture`,
+        ).toBe(0);
+      }
+      await page.close();
+    },
+  );
 
   it(
     "leçon 1 de l'élève : fonction fausse puis juste, grille, visionneuse, graphique hors ligne ; thème sombre lisible",
@@ -338,62 +391,6 @@ describe("le cours dans JupyterLab", () => {
     await capture(page, "lab-lanceur");
     expect(externes).toEqual([]);
   });
-});
-
-describe("chaque leçon, ouverte puis fermée sans y toucher", () => {
-  const lecons = readdirSync(join(RACINE, "notebooks", "eleve"))
-    .filter((n) => n.endsWith(".ipynb"))
-    .sort();
-  const session = new Session("lab", dossierDeTravail(lecons));
-  beforeAll(() => session.demarrer(), 90_000);
-  afterAll(() => session.arreter(), 60_000);
-
-  it(
-    "ne paraît pas modifiée : ni ● sur l'onglet, ni « Enregistrer les modifications ? » à la fermeture",
-    { timeout: 300_000 },
-    async () => {
-      const { page } = await session.page();
-      const carnet = await CarnetOuvert.ouvrir(
-        page,
-        adresseCarnet(session.serveur, "lab", lecons[0]),
-      );
-      for (const lecon of lecons) {
-        if (lecon !== lecons[0]) {
-          await carnet.commande("docmanager:open", { path: lecon });
-          await page.waitForFunction(
-            (nom) =>
-              (
-                globalThis as unknown as {
-                  jupyterapp: { shell: { currentWidget?: { context?: { path: string } } } };
-                }
-              ).jupyterapp.shell.currentWidget?.context?.path === nom,
-            lecon,
-          );
-          await carnet.attendreNoyau();
-        }
-        // Le noyau a répondu à kernel_info : Jupyter a déjà comparé son langage à celui du carnet.
-        await page.waitForTimeout(500);
-        const modifiee = await page.evaluate(
-          () =>
-            (
-              globalThis as unknown as {
-                jupyterapp: {
-                  shell: { currentWidget: { context: { model: { dirty: boolean } } } };
-                };
-              }
-            ).jupyterapp.shell.currentWidget.context.model.dirty,
-        );
-        expect(modifiee, lecon).toBe(false);
-        expect(await page.locator(".lm-TabBar-tab.jp-mod-dirty").count(), lecon).toBe(0);
-        await carnet.commande("application:close");
-        await page.waitForTimeout(300);
-        expect(
-          await page.locator(".jp-Dialog").count(),
-          `${lecon} : une question à la fermeture`,
-        ).toBe(0);
-      }
-    },
-  );
 });
 
 describe("le cours dans Notebook 7", () => {
