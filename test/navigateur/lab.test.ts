@@ -15,6 +15,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RACINE } from "../aide-processus";
+import { ALGORITHMES } from "../../src/algos/index";
 import {
   CAPTURES,
   CELLULES_COMPLETION,
@@ -247,7 +248,8 @@ describe("le cours dans JupyterLab", () => {
       const graphiques = page.locator(".js-plotly-plot");
       await expect.poll(() => graphiques.count(), { timeout: 60_000 }).toBe(4);
       const durees = graphiques.nth(0);
-      expect(await durees.locator(".boxlayer .trace").count()).toBe(13);
+      // Une boîte par algorithme du catalogue.
+      expect(await durees.locator(".boxlayer .trace").count()).toBe(ALGORITHMES.length);
       expect(await typeDAxe(durees, "yaxis")).toBe("log");
       const noeuds = graphiques.nth(2);
       expect(await typeDAxe(noeuds, "xaxis")).toBe("log");
