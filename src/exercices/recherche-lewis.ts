@@ -22,6 +22,16 @@ export const LEWIS_ANNEXE = remplirLesCarres(ANNEXE);
 /** Les cases fixes de l'annexe : `true` là où l'énoncé donne une valeur. */
 export const FIXES_ANNEXE = ANNEXE.map((ligne) => ligne.map((v) => v !== 0));
 
+/**
+ * Des cases fixes pour les cas des boucles de la leçon 4 : toutes, sauf, dans
+ * les carrés `carres`, les cases (i, j) où i + j est pair (cinq par carré).
+ */
+export function fixesHors(carres: number[]): boolean[][] {
+  const libre = (i: number, j: number) =>
+    carres.includes(3 * Math.floor(i / 3) + Math.floor(j / 3)) && (i + j) % 2 === 0;
+  return Array.from({ length: 9 }, (_, i) => Array.from({ length: 9 }, (_, j) => !libre(i, j)));
+}
+
 function remplirLesCarres(M: number[][]): number[][] {
   const plein = M.map((ligne) => [...ligne]);
   for (let c = 0; c < 9; c++) {

@@ -18,6 +18,7 @@ import { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis } from "../recherche/lewis";
 import type { Cas, Exercice } from "./exercice";
 import { SOLUTION, avec } from "./grilles";
+import { fixesHors } from "./recherche-lewis";
 import { champsDifferents, memeDonnee } from "./recherche-resultats";
 
 /** Les réglages du recuit, fixés par l'appelant. */
@@ -133,16 +134,6 @@ export function tiragesPour(
       Math.round(hasard.reel() * 1e6) / 1e6,
     ];
   });
-}
-
-/**
- * Les cases fixes des cas : toutes, sauf, dans les carrés `carres`, les cases
- * (i, j) où i + j est pair (cinq par carré).
- */
-function fixesHors(carres: number[]): boolean[][] {
-  const libre = (i: number, j: number) =>
-    carres.includes(3 * Math.floor(i / 3) + Math.floor(j / 3)) && (i + j) % 2 === 0;
-  return Array.from({ length: 9 }, (_, i) => Array.from({ length: 9 }, (_, j) => !libre(i, j)));
 }
 
 /** M où les valeurs des cases libres de chaque carré sont mélangées (les carrés restent complets). */

@@ -17,7 +17,7 @@ import { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis, type IndiceCase } from "../recherche/lewis";
 import type { Cas, Exercice } from "./exercice";
 import { SOLUTION } from "./grilles";
-import { FIXES_ANNEXE } from "./recherche-lewis";
+import { FIXES_ANNEXE, fixesHors } from "./recherche-lewis";
 import { champsDifferents, memeDonnee } from "./recherche-resultats";
 
 export interface ResultatRedemarrages {
@@ -84,13 +84,6 @@ function redemarragesSelon(choix: ChoixRedemarrages = {}) {
 }
 
 // ——— Les cas ———
-
-/** Toutes les cases fixes, sauf, dans les carrés `carres`, les cases (i, j) où i + j est pair. */
-function fixesHors(carres: number[]): boolean[][] {
-  const libre = (i: number, j: number) =>
-    carres.includes(3 * Math.floor(i / 3) + Math.floor(j / 3)) && (i + j) % 2 === 0;
-  return Array.from({ length: 9 }, (_, i) => Array.from({ length: 9 }, (_, j) => !libre(i, j)));
-}
 
 /**
  * `nombre` configurations de départ de Lewis pour la solution de l'annexe
