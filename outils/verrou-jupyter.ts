@@ -8,6 +8,13 @@
  * fixée, installée dans .cache/), qui sait résoudre pour toutes les
  * plateformes et toutes les versions de Python admises d'un coup : le même
  * verrou sert sous Linux, macOS et Windows, de Python 3.11 à la dernière.
+ *
+ * Deux paquets sont laissés hors du verrou (pip installe sans dépendances,
+ * `--no-deps`) : rfc3987-syntax et lark, qu'il est seul à demander.
+ * jsonschema s'en sert, s'il le trouve, pour vérifier le format « iri »,
+ * qu'aucun schéma de Jupyter n'emploie ; mais il le charge au démarrage, et
+ * rfc3987-syntax construit alors des dizaines d'analyseurs : 1,7 s de plus à
+ * chaque démarrage d'un programme de Jupyter (serveur, nbconvert, nbgrader…).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -40,6 +47,10 @@ executer(binaire("uv"), [
   "3.11",
   "--generate-hashes",
   "--quiet",
+  "--no-emit-package",
+  "rfc3987-syntax",
+  "--no-emit-package",
+  "lark",
   "-o",
   "jupyter/requirements.txt",
 ]);

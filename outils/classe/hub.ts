@@ -7,8 +7,16 @@
  * que la configuration du hub lit.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, openSync, writeFileSync, closeSync } from "node:fs";
-import { createServer } from "node:net";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
 import { RACINE, argumentsServeur, pythonDuProjet } from "../jupyter";
 import { ErreurClasse } from "./installation";
@@ -52,19 +60,38 @@ export interface Hub {
 }
 
 /** Un port libre de la boucle locale. */
-export function portLibre(): Promise<number> {
-  return new Promise((resoudre, rejeter) => {
-    const serveur = createServer();
-    serveur.once("error", rejeter);
-    serveur.listen(0, "127.0.0.1", () => {
-      const adresse = serveur.address();
-      serveur.close(() =>
-        typeof adresse === "object" && adresse
-          ? resoudre(adresse.port)
-          : rejeter(new Error("port")),
+export async function portLibre(): Promise<number> {
+  const [port] = await portsLibres(1);
+  return port;
+}
+
+/**
+ * `nombre` ports libres de la boucle locale, tous différents : chaque écoute
+ * reste ouverte jusqu'à ce que toutes aient leur port, sinon le système
+ * pourrait rendre deux fois le même.
+ */
+export async function portsLibres(nombre: number): Promise<number[]> {
+  const serveurs: Server[] = [];
+  try {
+    const ports: number[] = [];
+    for (let i = 0; i < nombre; i++) {
+      const serveur = createServer();
+      serveurs.push(serveur);
+      ports.push(
+        await new Promise<number>((resoudre, rejeter) => {
+          serveur.once("error", rejeter);
+          serveur.listen(0, "127.0.0.1", () => {
+            const adresse = serveur.address();
+            if (typeof adresse === "object" && adresse) resoudre(adresse.port);
+            else rejeter(new Error("port"));
+          });
+        }),
       );
-    });
-  });
+    }
+    return ports;
+  } finally {
+    await Promise.all(serveurs.map((s) => new Promise((fini) => s.close(fini))));
+  }
 }
 
 /**
@@ -80,11 +107,33 @@ export function argumentsDuServeurEleve(cours: string): string[] {
 
 const CONFIGURATION = join(RACINE, "jupyter", "classe", "jupyterhub_config.py");
 
-/** Lance le hub ; rend la main quand il répond (ou lève une erreur avec la fin de son journal). */
+/** Combien de temps le hub a pour répondre (une seconde d'habitude, bien plus sous charge). */
+const DELAI_DE_DEMARRAGE_MS = 180_000;
+
+/**
+ * Lance le hub ; rend la main quand il répond, ou lève une erreur qui dit
+ * pourquoi (arrêté, avec son code, ou muet) avec la fin de son journal.
+ * S'il s'arrête au démarrage, une seconde tentative prend d'autres ports
+ * internes : un autre programme de la machine a pu prendre l'un d'eux entre
+ * le moment où il a été choisi et celui où le hub l'ouvre.
+ */
 export async function lancerHub(options: OptionsHub): Promise<Hub> {
+  try {
+    return await tenterHub(options);
+  } catch (erreur) {
+    if (!(erreur instanceof HubArrete)) throw erreur;
+    return await tenterHub(options);
+  }
+}
+
+/** Le hub s'est arrêté pendant son démarrage. */
+class HubArrete extends ErreurClasse {}
+
+async function tenterHub(options: OptionsHub): Promise<Hub> {
   mkdirSync(options.etat, { recursive: true, mode: 0o700 });
   chmodSync(options.etat, 0o700);
   const reglages = join(options.etat, "reglages.json");
+  const [portDuHub, portDuMandataire] = (await portsLibres(3)).filter((p) => p !== options.port);
   writeFileSync(
     reglages,
     JSON.stringify(
@@ -93,8 +142,8 @@ export async function lancerHub(options: OptionsHub): Promise<Hub> {
         etat: options.etat,
         ip: options.ip,
         port: options.port,
-        portDuHub: await portLibre(),
-        portDuMandataire: await portLibre(),
+        portDuHub,
+        portDuMandataire,
         mandataire: [
           process.execPath,
           join(RACINE, "node_modules", "configurable-http-proxy", "bin", "configurable-http-proxy"),
@@ -129,19 +178,34 @@ export async function lancerHub(options: OptionsHub): Promise<Hub> {
   if (typeof sortie === "number") closeSync(sortie);
   const adresse = `http://${options.ip}:${options.port}`;
   const arreter = () => arreterHub(hub);
-  const fin = Date.now() + 90_000;
-  while (Date.now() < fin && hub.exitCode === null && hub.signalCode === null) {
+  const fin = Date.now() + DELAI_DE_DEMARRAGE_MS;
+  const enMarche = () => hub.exitCode === null && hub.signalCode === null;
+  while (Date.now() < fin && enMarche()) {
     try {
-      if ((await fetch(`${adresse}/hub/api/`)).ok) return { adresse, processus: hub, arreter };
+      const reponse = await fetch(`${adresse}/hub/api/`, { signal: AbortSignal.timeout(5_000) });
+      if (reponse.ok) return { adresse, processus: hub, arreter };
     } catch {
       // Pas encore prêt.
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const arrete = !enMarche();
   await arreter();
-  throw new ErreurClasse(
-    `le hub n'a pas répondu à ${adresse} (voir ${options.journalSurLaConsole ? "ses messages ci-dessus" : journal}).`,
-  );
+  const pourquoi = arrete
+    ? `le hub s'est arrêté au démarrage (${hub.exitCode !== null ? `code ${hub.exitCode}` : hub.signalCode})`
+    : `le hub n'a pas répondu à ${adresse} en ${DELAI_DE_DEMARRAGE_MS / 1000} s`;
+  const journalDit = options.journalSurLaConsole
+    ? "voir ses messages ci-dessus"
+    : finDuJournal(journal);
+  const message = `${pourquoi} ; ${journalDit}`;
+  throw arrete ? new HubArrete(message) : new ErreurClasse(message);
+}
+
+/** Les dernières lignes du journal du hub, pour le message d'échec. */
+function finDuJournal(journal: string): string {
+  if (!existsSync(journal)) return `pas de journal (${journal})`;
+  const lignes = readFileSync(journal, "utf8").trimEnd().split("\n").slice(-15);
+  return `fin de son journal (${journal}) :\n${lignes.join("\n")}`;
 }
 
 /** Arrête le hub (qui arrête les serveurs des élèves et son mandataire), de force au bout de 30 s. */
