@@ -1,7 +1,7 @@
 /**
  * npm test : toutes les vérifications, dans l'ordre où elles échouent le
  * plus vite — mise en forme, règles de style, types (TypeScript du projet et
- * celui de tslab), puis les tests (bibliothèque, commande, carnets exécutés
+ * celui de tslab), deux à la fois, puis les tests (bibliothèque, commande, carnets exécutés
  * par Jupyter, démarrage du cours), et enfin la propreté : aucun dossier
  * temporaire laissé, rien d'écrit sous le dossier personnel (voir
  * bac-a-sable.ts).
@@ -9,7 +9,7 @@
  *   npm test                      tout
  *   npm test -- test/cli test/td  les mêmes vérifications, ces tests seulement
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -39,17 +39,64 @@ function paquetsPresents(): boolean {
 interface Etape {
   nom: string;
   commande: string[];
+  /** Une vérification sans exécution (mise en forme, style, types) : elle tourne à côté d'une autre. */
+  statique?: boolean;
+}
+
+/** Les vérifications statiques qui tournent à la fois (la machine du cours a deux cœurs). */
+const PARALLELES = 2;
+
+/** Ce qu'une étape a écrit (sortie et erreurs mêlées, dans l'ordre), et son code. */
+interface Issue {
+  code: number;
+  sortie: string;
+}
+
+/** Lance une étape en gardant ses messages, pour les écrire d'un bloc. */
+function lancerEtape(etape: Etape, env: NodeJS.ProcessEnv): Promise<Issue> {
+  const [commande, ...args] = etape.commande;
+  return new Promise((fini) => {
+    const enfant = spawn(commande, args, { cwd: RACINE, env, stdio: ["ignore", "pipe", "pipe"] });
+    let sortie = "";
+    enfant.stdout.on("data", (d: Buffer) => (sortie += d.toString()));
+    enfant.stderr.on("data", (d: Buffer) => (sortie += d.toString()));
+    enfant.on("error", (e) => fini({ code: 1, sortie: `${sortie}${e.message}\n` }));
+    enfant.on("close", (code) => fini({ code: code ?? 1, sortie }));
+  });
+}
+
+/**
+ * Lance les tâches `n` à la fois, chacune dès qu'une place se libère ; rend
+ * la promesse de chaque tâche, dans l'ordre donné.
+ */
+function enParallele<T>(taches: (() => Promise<T>)[], n: number): Promise<T>[] {
+  const resolveurs: ((valeur: T) => void)[] = [];
+  const promesses = taches.map(() => new Promise<T>((r) => resolveurs.push(r)));
+  let suivante = 0;
+  const ouvrier = async () => {
+    while (suivante < taches.length) {
+      const k = suivante++;
+      resolveurs[k](await taches[k]());
+    }
+  };
+  for (let k = 0; k < n; k++) void ouvrier();
+  return promesses;
 }
 
 const bin = (outil: string) => join(RACINE, "node_modules", ".bin", outil);
 
 function etapes(rapport: string, fichiers: string[]): Etape[] {
   return [
-    { nom: "mise en forme (Prettier)", commande: [bin("prettier"), "--check", "."] },
-    { nom: "règles de style (ESLint)", commande: [bin("eslint"), "."] },
+    {
+      nom: "mise en forme (Prettier)",
+      commande: [bin("prettier"), "--check", "."],
+      statique: true,
+    },
+    { nom: "règles de style (ESLint)", commande: [bin("eslint"), "."], statique: true },
     {
       nom: "types (TypeScript du projet, strict)",
       commande: [process.execPath, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json"],
+      statique: true,
     },
     {
       nom: "types (code du navigateur, avec le DOM)",
@@ -59,6 +106,7 @@ function etapes(rapport: string, fichiers: string[]): Etape[] {
         "-p",
         "tsconfig.navigateur.json",
       ],
+      statique: true,
     },
     {
       nom: "types (TypeScript 5.0.4 de tslab)",
@@ -68,6 +116,7 @@ function etapes(rapport: string, fichiers: string[]): Etape[] {
         "-p",
         "tsconfig.tslab.json",
       ],
+      statique: true,
     },
     {
       nom: "tests (vitest)",
@@ -145,7 +194,21 @@ async function tester(): Promise<void> {
   rmSync(rapport, { force: true });
   const env = environnementDuBac(bac);
   const echecs: string[] = [];
-  for (const etape of etapes(rapport, process.argv.slice(2))) {
+  const toutes = etapes(rapport, process.argv.slice(2));
+  // Les vérifications statiques (un cœur chacune) tournent deux par deux ; leurs messages
+  // sont écrits dans l'ordre des étapes, chacun d'un bloc quand l'étape a fini.
+  const statiques = toutes.filter((e) => e.statique);
+  const issues = enParallele(
+    statiques.map((etape) => () => lancerEtape(etape, env)),
+    PARALLELES,
+  );
+  for (const [k, etape] of statiques.entries()) {
+    const issue = await issues[k];
+    console.log(`\n=== ${etape.nom} ===`);
+    process.stdout.write(issue.sortie);
+    if (issue.code !== 0) echecs.push(etape.nom);
+  }
+  for (const etape of toutes.filter((e) => !e.statique)) {
     console.log(`\n=== ${etape.nom} ===`);
     const [commande, ...args] = etape.commande;
     const r = spawnSync(commande, args, { cwd: RACINE, env, stdio: "inherit" });
