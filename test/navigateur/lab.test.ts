@@ -110,34 +110,51 @@ describe("le cours dans JupyterLab", () => {
         page,
         adresseCarnet(session.serveur, "lab", LECONS_ELEVE[0]),
       );
-      for (const lecon of LECONS_ELEVE) {
-        if (lecon !== LECONS_ELEVE[0]) {
-          await carnet.commande("docmanager:open", { path: lecon });
-          await page.waitForFunction(
-            (nom) =>
-              (
-                globalThis as unknown as {
-                  jupyterapp: { shell: { currentWidget?: { context?: { path: string } } } };
-                }
-              ).jupyterapp.shell.currentWidget?.context?.path === nom,
-            lecon,
-          );
-          await carnet.attendreNoyau();
-        }
-        // Le noyau a répondu à kernel_info : Jupyter a déjà comparé son langage à celui du carnet.
-        await page.waitForTimeout(500);
-        const modifiee = await page.evaluate(
-          () =>
-            (
-              globalThis as unknown as {
-                jupyterapp: {
-                  shell: { currentWidget: { context: { model: { dirty: boolean } } } };
-                };
-              }
-            ).jupyterapp.shell.currentWidget.context.model.dirty,
+      // Les autres leçons s'ouvrent toutes à la fois : leurs noyaux démarrent ensemble.
+      for (const lecon of LECONS_ELEVE.slice(1))
+        await carnet.commande("docmanager:open", { path: lecon });
+      const etats = await page.evaluate(async (lecons) => {
+        type Onglet = {
+          id: string;
+          context: { path: string; model: { dirty: boolean } };
+          sessionContext: {
+            ready: Promise<void>;
+            session?: { kernel?: { info: Promise<unknown> } };
+          };
+        };
+        const app = (
+          globalThis as unknown as {
+            jupyterapp: { shell: { widgets(zone: string): Iterable<Onglet> } };
+          }
+        ).jupyterapp;
+        const onglets = [...app.shell.widgets("main")].filter((w) =>
+          lecons.includes(w.context?.path),
         );
-        expect(modifiee, lecon).toBe(false);
-        expect(await page.locator(".lm-TabBar-tab.jp-mod-dirty").count(), lecon).toBe(0);
+        // Le noyau a répondu à kernel_info : Jupyter a déjà comparé son langage à celui du carnet.
+        await Promise.all(
+          onglets.map(async (w) => {
+            await w.sessionContext.ready;
+            await w.sessionContext.session?.kernel?.info;
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 500));
+        return onglets.map((w) => ({
+          lecon: w.context.path,
+          id: w.id,
+          modifiee: w.context.model.dirty,
+        }));
+      }, LECONS_ELEVE);
+      expect(etats.map((e) => e.lecon).sort()).toEqual([...LECONS_ELEVE].sort());
+      for (const { lecon, modifiee } of etats) expect(modifiee, lecon).toBe(false);
+      expect(await page.locator(".lm-TabBar-tab.jp-mod-dirty").count()).toBe(0);
+      for (const { lecon, id } of etats) {
+        await page.evaluate(
+          (onglet) =>
+            (
+              globalThis as unknown as { jupyterapp: { shell: { activateById(id: string): void } } }
+            ).jupyterapp.shell.activateById(onglet),
+          id,
+        );
         await carnet.commande("application:close");
         await page.waitForTimeout(300);
         expect(
