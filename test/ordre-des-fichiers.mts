@@ -13,18 +13,21 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 export const LONGS = [
   "carnets/execution",
   "site/professeur",
-  "nbgrader/bout-en-bout",
   "navigateur/lab",
   "site/eleve",
+  "nbgrader/lecons",
+  "nbgrader/bout-en-bout",
   "classe/charge",
   "classe/navigateur",
-  "nbgrader/lecons",
   "nbgrader/triche",
-  "comparaison/lecon6",
-  "classe/isolation",
   "classe/limites",
-  "export/export-html",
+  "classe/isolation",
   "demarrage",
+  "verification/cage-processus",
+  "verification/juge",
+  "comparaison/lecon6",
+  "cli/generer",
+  "export/export-html",
 ];
 
 const rang = (fichier: string) => {
