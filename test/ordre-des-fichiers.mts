@@ -23,6 +23,7 @@ export const LONGS = [
   "classe/limites",
   "classe/isolation",
   "demarrage",
+  "classe/hub-echec",
   "verification/cage-processus",
   "verification/juge",
   "comparaison/lecon6",
