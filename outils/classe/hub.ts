@@ -14,6 +14,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:net";
@@ -191,6 +192,7 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
   }
   const arrete = !enMarche();
   await arreter();
+  arreterMandataireOrphelin(options.etat);
   const pourquoi = arrete
     ? `le hub s'est arrêté au démarrage (${hub.exitCode !== null ? `code ${hub.exitCode}` : hub.signalCode})`
     : `le hub n'a pas répondu à ${adresse} en ${DELAI_DE_DEMARRAGE_MS / 1000} s`;
@@ -199,6 +201,24 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
     : finDuJournal(journal);
   const message = `${pourquoi} ; ${journalDit}`;
   throw arrete ? new HubArrete(message) : new ErreurClasse(message);
+}
+
+/**
+ * Le mandataire (configurable-http-proxy) que le hub a lancé avant d'échouer :
+ * un hub qui ne parvient pas à le joindre s'arrête sans l'arrêter. On le
+ * retrouve par le fichier où le hub a noté son numéro, et l'on vérifie que
+ * c'est bien lui avant de l'arrêter.
+ */
+function arreterMandataireOrphelin(etat: string): void {
+  const fichier = join(etat, "mandataire.pid");
+  if (!existsSync(fichier)) return;
+  const pid = Number(readFileSync(fichier, "utf8").trim());
+  const commande = `/proc/${pid}/cmdline`;
+  if (Number.isInteger(pid) && pid > 0 && existsSync(commande)) {
+    if (readFileSync(commande, "utf8").includes("configurable-http-proxy"))
+      process.kill(pid, "SIGTERM");
+  }
+  rmSync(fichier, { force: true });
 }
 
 /** Les dernières lignes du journal du hub, pour le message d'échec. */

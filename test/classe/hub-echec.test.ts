@@ -3,15 +3,31 @@
  * s'est arrêté, avec son code et la fin de son journal (un échec se
  * comprend même quand le dossier du hub a disparu, comme après une
  * intégration continue), et une seconde tentative a été faite avec
- * d'autres ports internes. Ici, l'adresse demandée n'est pas celle de la
+ * d'autres ports internes ; aucun mandataire n'est laissé en route. Ici, l'adresse demandée n'est pas celle de la
  * machine : le mandataire ne peut pas l'ouvrir.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lancerHub, portsLibres } from "../../outils/classe/hub";
 import { commandeDuProjet } from "../../outils/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
+
+/** Les processus configurable-http-proxy lancés pour ce port. */
+function mandatairesSurLePort(port: number): string[] {
+  return readdirSync("/proc")
+    .filter((nom) => /^\d+$/.test(nom))
+    .flatMap((pid) => {
+      try {
+        const ligne = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+        return ligne.includes("configurable-http-proxy") && ligne.includes(`--port ${port} `)
+          ? [`${pid} : ${ligne}`]
+          : [];
+      } catch {
+        return []; // fini entre-temps
+      }
+    });
+}
 
 describe.skipIf(!commandeDuProjet("jupyterhub"))("un hub qui ne démarre pas", () => {
   it("les ports internes tirés ensemble sont tous différents", async () => {
@@ -20,7 +36,7 @@ describe.skipIf(!commandeDuProjet("jupyterhub"))("un hub qui ne démarre pas", (
   });
 
   it(
-    "l'erreur dit qu'il s'est arrêté, avec son code et la fin de son journal, après deux tentatives",
+    "l'erreur dit qu'il s'est arrêté, avec son code et la fin de son journal, après deux tentatives ; aucun mandataire ne reste",
     { timeout: 120_000 },
     async () => {
       const etat = join(dossierTemporaire("hub-echec"), "hub");
@@ -40,6 +56,9 @@ describe.skipIf(!commandeDuProjet("jupyterhub"))("un hub qui ne démarre pas", (
       expect(message).toMatch(/192\.0\.2\.7/);
       const journal = readFileSync(join(etat, "hub.log"), "utf8");
       expect(journal.match(/Running JupyterHub version/g)).toHaveLength(2);
+      // Le mandataire de chaque tentative est arrêté avec elle.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(mandatairesSurLePort(port)).toEqual([]);
     },
   );
 });
