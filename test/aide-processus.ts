@@ -1,5 +1,6 @@
 /** Lancer un programme du projet et récupérer ce qu'il écrit, pour les tests. */
 import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { RACINE } from "../outils/jupyter";
 
@@ -36,4 +37,18 @@ export function lancer(
 /** La commande `sudoku` telle qu'un utilisateur la lance (bin/sudoku.cjs). */
 export function sudoku(args: string[], entree?: string): Promise<Sortie> {
   return lancer(process.execPath, [resolve(RACINE, "bin", "sudoku.cjs"), ...args], { entree });
+}
+
+/** Les lignes de commande des processus de la machine qui contiennent `motif`. */
+export function processusAvec(motif: string): string[] {
+  return readdirSync("/proc")
+    .filter((p) => /^\d+$/.test(p))
+    .flatMap((p) => {
+      try {
+        const ligne = readFileSync(`/proc/${p}/cmdline`, "utf8").replaceAll("\0", " ");
+        return ligne.includes(motif) ? [`${p} ${ligne}`] : [];
+      } catch {
+        return []; // parti entre-temps
+      }
+    });
 }

@@ -18,7 +18,7 @@ import { environnementDansMaison } from "../outils/bac-a-sable";
 import { empreinteAttendue } from "../outils/environnement-python";
 import { preparerTravail } from "../outils/travail";
 import { dossierTemporaire } from "./aide-dossiers";
-import { RACINE } from "./aide-processus";
+import { RACINE, processusAvec } from "./aide-processus";
 
 describe("le dossier de travail des élèves", () => {
   const source = join(RACINE, "notebooks", "eleve");
@@ -167,20 +167,6 @@ function lireSiPresent(chemin: string): string {
   } catch {
     return "";
   }
-}
-
-/** Les lignes de commande des processus de la machine qui contiennent `motif`. */
-function processusAvec(motif: string): string[] {
-  return readdirSync("/proc")
-    .filter((p) => /^\d+$/.test(p))
-    .flatMap((p) => {
-      try {
-        const ligne = readFileSync(`/proc/${p}/cmdline`, "utf8").replaceAll("\0", " ");
-        return ligne.includes(motif) ? [`${p} ${ligne}`] : [];
-      } catch {
-        return []; // parti entre-temps
-      }
-    });
 }
 
 describe("npm start s'arrête proprement", () => {

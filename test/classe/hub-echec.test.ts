@@ -6,27 +6,17 @@
  * d'autres ports internes ; aucun mandataire n'est laissé en route. Ici, l'adresse demandée n'est pas celle de la
  * machine : le mandataire ne peut pas l'ouvrir.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lancerHub, portsLibres } from "../../outils/classe/hub";
 import { commandeDuProjet } from "../../outils/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
+import { processusAvec } from "../aide-processus";
 
 /** Les processus configurable-http-proxy lancés pour ce port. */
 function mandatairesSurLePort(port: number): string[] {
-  return readdirSync("/proc")
-    .filter((nom) => /^\d+$/.test(nom))
-    .flatMap((pid) => {
-      try {
-        const ligne = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
-        return ligne.includes("configurable-http-proxy") && ligne.includes(`--port ${port} `)
-          ? [`${pid} : ${ligne}`]
-          : [];
-      } catch {
-        return []; // fini entre-temps
-      }
-    });
+  return processusAvec(`--port ${port} `).filter((l) => l.includes("configurable-http-proxy"));
 }
 
 describe.skipIf(!commandeDuProjet("jupyterhub"))("un hub qui ne démarre pas", () => {
