@@ -134,6 +134,7 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
   mkdirSync(options.etat, { recursive: true, mode: 0o700 });
   chmodSync(options.etat, 0o700);
   const reglages = join(options.etat, "reglages.json");
+  // Trois ports tirés ensemble : si l'un d'eux est le port public, déjà choisi, il en reste deux.
   const [portDuHub, portDuMandataire] = (await portsLibres(3)).filter((p) => p !== options.port);
   writeFileSync(
     reglages,
@@ -213,12 +214,14 @@ function arreterMandataireOrphelin(etat: string): void {
   const fichier = join(etat, "mandataire.pid");
   if (!existsSync(fichier)) return;
   const pid = Number(readFileSync(fichier, "utf8").trim());
-  const commande = `/proc/${pid}/cmdline`;
-  if (Number.isInteger(pid) && pid > 0 && existsSync(commande)) {
-    if (readFileSync(commande, "utf8").includes("configurable-http-proxy"))
-      process.kill(pid, "SIGTERM");
-  }
   rmSync(fichier, { force: true });
+  const commande = `/proc/${pid}/cmdline`;
+  const estLui =
+    Number.isInteger(pid) &&
+    pid > 0 &&
+    existsSync(commande) &&
+    readFileSync(commande, "utf8").includes("configurable-http-proxy");
+  if (estLui) process.kill(pid, "SIGTERM");
 }
 
 /** Les dernières lignes du journal du hub, pour le message d'échec. */
