@@ -83,7 +83,7 @@ function empreinteDe(chemins: string[]): string {
 }
 
 /** Ce dont dépendent les paquets du navigateur. */
-const SOURCES_DES_PAQUETS = ["src", "outils/site", "package-lock.json"];
+const SOURCES_DES_PAQUETS = ["src", "outils/site", "package-lock.json", "patches"];
 
 /** Les fichiers du dossier `static/` de l'extension, et leurs noms (avec empreinte). */
 interface Statiques {
