@@ -6,7 +6,9 @@
  */
 import { avance_case, recule_case } from "../td/cases";
 import { memeCase } from "./comparaison";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, Exercice } from "./exercice";
+import { casTires } from "./tirages";
 
 type Deplacement = (i: number, j: number) => [number, number];
 
@@ -23,6 +25,14 @@ function cas(description: string, i: number, j: number): Cas {
   return { description, arguments: [i, j] };
 }
 
+/** Des cases tirées au hasard, dont une au bord d'une ligne. */
+function tirerDesCases(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const [i, j] = [hasard.entier(9), k === 0 ? 8 * hasard.entier(2) : hasard.entier(9)];
+    return cas(`la case (${i}, ${j})`, i, j);
+  });
+}
+
 /** Un déplacement juste au milieu des lignes, et `auBord` en fin (ou début) de ligne. */
 function avanceFausse(auBord: Deplacement): Deplacement {
   return (i, j) => (j === 8 ? auBord(i, j) : [i, j + 1]);
@@ -36,6 +46,7 @@ export const exerciceAvanceCase: Exercice = {
   ...COMMUN,
   nom: "avance_case",
   reference: avance_case,
+  tirer: tirerDesCases,
   cas: [
     cas("début de la grille", 0, 0),
     cas("milieu d'une ligne", 4, 5),
@@ -84,6 +95,7 @@ export const exerciceReculeCase: Exercice = {
   ...COMMUN,
   nom: "recule_case",
   reference: recule_case,
+  tirer: tirerDesCases,
   cas: [
     cas("milieu d'une ligne", 0, 5),
     cas("deuxième case d'une ligne", 3, 1),

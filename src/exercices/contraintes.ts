@@ -6,8 +6,10 @@
 import { test, test_carre, test_colonne, test_ligne } from "../td/contraintes";
 import { ecrireRangee } from "./affichage";
 import { memeBooleen } from "./comparaison";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE } from "./grilles";
+import { casTires, entre, grilleEnTexte, grilleTiree } from "./tirages";
 
 const PARAMETRES = ["i", "j", "nombre", "M"];
 const GRILLE = "M = grille de l'annexe";
@@ -27,10 +29,36 @@ function cas(description: string, i: number, j: number, nombre: number, zoom: st
   return { description, arguments: [i, j, nombre, ANNEXE], contexte: `${GRILLE} ; ${zoom}` };
 }
 
+/** Ce que l'on montre d'une grille autour de la case (i, j) : sa ligne, sa colonne ou son carré. */
+type Zoom = (M: number[][], i: number, j: number) => string;
+
+/** Un nombre des cas tirés à la correction, pour chacun des quatre tests. */
+const CAS_TIRES = 4;
+
+/**
+ * Les cas tirés d'un test : une autre grille, une case et un nombre au
+ * hasard ; une fois sur trois, la case contient déjà le nombre (le piège de
+ * la case (i, j) elle-même).
+ */
+function tirerDesTests(hasard: Hasard, zoom: Zoom): Cas[] {
+  return casTires(CAS_TIRES, () => {
+    const M = grilleTiree(hasard, entre(hasard, 25, 55));
+    const [i, j, nombre] = [hasard.entier(9), hasard.entier(9), entre(hasard, 1, 9)];
+    if (hasard.entier(3) === 0) M[i][j] = nombre;
+    return {
+      description: `le nombre ${nombre} en (${i}, ${j}), sur une autre grille`,
+      arguments: [i, j, nombre, M],
+      contexte: `M = ${grilleEnTexte(M)} (ligne par ligne) ; ${zoom(M, i, j)}`,
+    };
+  });
+}
+
 // ——— test_ligne ———
 
+const zoomLigne: Zoom = (M, i, j) => `ligne ${i} : ${ecrireRangee(M[i], j)}`;
+
 function casLigne(description: string, i: number, j: number, nombre: number): Cas {
-  return cas(description, i, j, nombre, `ligne ${i} : ${ecrireRangee(ANNEXE[i], j)}`);
+  return cas(description, i, j, nombre, zoomLigne(ANNEXE, i, j));
 }
 
 const erreursLigne: ErreurTypique[] = [
@@ -97,6 +125,7 @@ export const exerciceTestLigne: Exercice = {
   reference: test_ligne,
   appelle: [],
   erreurs: erreursLigne,
+  tirer: (hasard) => tirerDesTests(hasard, zoomLigne),
   cas: [
     casLigne("le nombre n'est pas dans la ligne", 0, 0, 3),
     casLigne("le nombre est déjà dans la ligne", 0, 0, 2),
@@ -112,15 +141,14 @@ export const exerciceTestLigne: Exercice = {
 
 // ——— test_colonne ———
 
-function casColonne(description: string, i: number, j: number, nombre: number): Cas {
-  const colonne = ANNEXE.map((ligne) => ligne[j]);
-  return cas(
-    description,
+const zoomColonne: Zoom = (M, i, j) =>
+  `colonne ${j}, de haut en bas : ${ecrireRangee(
+    M.map((ligne) => ligne[j]),
     i,
-    j,
-    nombre,
-    `colonne ${j}, de haut en bas : ${ecrireRangee(colonne, i)}`,
-  );
+  )}`;
+
+function casColonne(description: string, i: number, j: number, nombre: number): Cas {
+  return cas(description, i, j, nombre, zoomColonne(ANNEXE, i, j));
 }
 
 const erreursColonne: ErreurTypique[] = [
@@ -187,6 +215,7 @@ export const exerciceTestColonne: Exercice = {
   reference: test_colonne,
   appelle: [],
   erreurs: erreursColonne,
+  tirer: (hasard) => tirerDesTests(hasard, zoomColonne),
   cas: [
     casColonne("le nombre n'est pas dans la colonne", 0, 0, 3),
     casColonne("le nombre est déjà dans la colonne", 0, 0, 2),
@@ -203,17 +232,19 @@ export const exerciceTestColonne: Exercice = {
 // ——— test_carre ———
 
 /** Les trois lignes du carré de (i, j), la case (i, j) entre crochets : « 000 / 7[0]0 / 200 ». */
-function ecrireCarre(i: number, j: number): string {
+function ecrireCarre(i: number, j: number, M: number[][] = ANNEXE): string {
   const [i0, j0] = [3 * Math.floor(i / 3), 3 * Math.floor(j / 3)];
   const lignes = [i0, i0 + 1, i0 + 2].map((a) => {
-    const morceau = ANNEXE[a].slice(j0, j0 + 3);
+    const morceau = M[a].slice(j0, j0 + 3);
     return morceau.map((v, k) => (a === i && j0 + k === j ? `[${v}]` : String(v))).join("");
   });
   return lignes.join(" / ");
 }
 
+const zoomCarre: Zoom = (M, i, j) => `carré de la case (${i}, ${j}) : ${ecrireCarre(i, j, M)}`;
+
 function casCarre(description: string, i: number, j: number, nombre: number): Cas {
-  return cas(description, i, j, nombre, `carré de la case (${i}, ${j}) : ${ecrireCarre(i, j)}`);
+  return cas(description, i, j, nombre, zoomCarre(ANNEXE, i, j));
 }
 
 /** Un test de carré dont on choisit le coin haut-gauche et la case laissée de côté. */
@@ -286,6 +317,7 @@ export const exerciceTestCarre: Exercice = {
   reference: test_carre,
   appelle: [],
   erreurs: erreursCarre,
+  tirer: (hasard) => tirerDesTests(hasard, zoomCarre),
   cas: [
     casCarre("le nombre n'est pas dans le carré", 0, 0, 3),
     casCarre("le nombre est dans le carré, ni dans la ligne i ni dans la colonne j", 0, 1, 7),
@@ -312,14 +344,18 @@ function testFaux(
   };
 }
 
+const zoomTest: Zoom = (M, i, j) =>
+  [
+    `ligne ${i} : ${ecrireRangee(M[i], j)}`,
+    `colonne ${j} : ${ecrireRangee(
+      M.map((ligne) => ligne[j]),
+      i,
+    )}`,
+    `carré : ${ecrireCarre(i, j, M)}`,
+  ].join(" ; ");
+
 function casTest(description: string, i: number, j: number, nombre: number): Cas {
-  const colonne = ANNEXE.map((ligne) => ligne[j]);
-  const zoom = [
-    `ligne ${i} : ${ecrireRangee(ANNEXE[i], j)}`,
-    `colonne ${j} : ${ecrireRangee(colonne, i)}`,
-    `carré : ${ecrireCarre(i, j)}`,
-  ];
-  return cas(description, i, j, nombre, zoom.join(" ; "));
+  return cas(description, i, j, nombre, zoomTest(ANNEXE, i, j));
 }
 
 const TOUS = "test_ligne(…) && test_colonne(…) && test_carre(…)";
@@ -366,6 +402,7 @@ export const exerciceTest: Exercice = {
   reference: test,
   appelle: ["test_ligne", "test_colonne", "test_carre"],
   erreurs: erreursTest,
+  tirer: (hasard) => tirerDesTests(hasard, zoomTest),
   cas: [
     casTest("le nombre n'est ni dans la ligne, ni dans la colonne, ni dans le carré", 0, 0, 3),
     casTest("le nombre n'est que dans la ligne", 0, 1, 1),

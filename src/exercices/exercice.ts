@@ -3,7 +3,9 @@
  * version de référence qui donne les réponses attendues, et les erreurs
  * typiques qui permettent de dire à l'élève ce qui cloche.
  */
+import type { Hasard } from "../hasard/hasard";
 import type { Issue } from "../verification/execution-bornee";
+import type { Journal, ResumeJournal } from "../verification/journal";
 
 /**
  * Le nom d'un exercice : celui de la fonction à écrire (`test_ligne`,
@@ -46,10 +48,29 @@ export interface ErreurTypique {
   fonction: FonctionEleve;
 }
 
-/** Ce que l'on a vu d'un appel : son issue et, s'il y en a une, la matrice M après coup. */
+/** Ce que l'on a vu d'un appel : son issue, la matrice M après coup, et les pas suivis. */
 export interface Observation {
   issue: Issue;
   matrice?: unknown;
+  /** Les pas de l'algorithme, pour un exercice qui les suit (voir `JournalDeLExercice`). */
+  journal?: ResumeJournal;
+}
+
+/**
+ * Les pas qu'une procédure doit faire, tels que la leçon les définit : pour
+ * `resolution`, les écritures dans M. La vérification compare ceux de
+ * l'élève à ceux de la référence, si bien qu'un autre algorithme (un autre
+ * solveur du cours, un programme à part) ne passe pas pour le sien.
+ */
+export interface JournalDeLExercice {
+  /** Ce que l'on suit, pour le rapport : « les écritures dans M ». */
+  nom: string;
+  /** Le nom d'un pas, pour le rapport : « écriture ». */
+  pas: string;
+  /** Les arguments enveloppés : chaque pas de l'algorithme y laisse sa trace dans `journal`. */
+  instrumenter(args: unknown[], journal: Journal): unknown[];
+  /** Un pas noté, pour l'élève : « 3 en (0, 2) ». */
+  decrire(pas: string): string;
 }
 
 export interface Exercice {
@@ -59,6 +80,12 @@ export interface Exercice {
   obligatoires: number;
   /** La version correcte, qui donne ce que l'on attend. */
   reference: FonctionEleve;
+  /**
+   * Les fonctions de la bibliothèque qui font le même travail sous un autre
+   * nom (le recuit du cours pour `recuitSimule`) : pendant la correction de
+   * l'exercice, elles sont retirées de la cage avec sa référence.
+   */
+  equivalents?: FonctionEleve[];
   cas: Cas[];
   erreurs: ErreurTypique[];
   /** Où est M parmi les arguments, si la fonction en reçoit une. */
@@ -76,6 +103,14 @@ export interface Exercice {
   delai: number;
   /** Les fonctions du TD que celle-ci appelle dans le carnet de l'élève. */
   appelle: NomExercice[];
+  /** Les pas que la vérification compare à ceux de la référence, pour une procédure. */
+  journal?: JournalDeLExercice;
+  /**
+   * Des cas tirés au hasard de `hasard`, nouveaux à chaque correction (la
+   * graine est tirée au moment de corriger) : aucune table des cas visibles
+   * apprise par cœur ne les passe.
+   */
+  tirer?(hasard: Hasard): Cas[];
   /** La valeur obtenue vaut-elle la valeur attendue ? */
   memeValeur(attendue: unknown, obtenue: unknown): boolean;
   /** Une précision sur deux valeurs différentes, par exemple les cases en trop. */

@@ -6,8 +6,11 @@ import { test } from "../td/contraintes";
 import { estProtegee, protection, remplissage, type Case } from "../td/remplissage";
 import { ecrireRangee } from "./affichage";
 import { differenceDeCases, memeBooleen, memesCases } from "./comparaison";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, Exercice } from "./exercice";
 import { ANNEXE, PRESQUE_PLEINE, SOLUTION, VIDE, avec } from "./grilles";
+import { ecrituresDansM } from "./suivi-de-m";
+import { casesRemplies, casTires, entre, grilleEnTexte, grilleTiree } from "./tirages";
 
 // ——— protection ———
 
@@ -26,6 +29,17 @@ export const exerciceProtection: Exercice = {
   appelle: [],
   memeValeur: memesCases,
   difference: differenceDeCases,
+  // D'autres grilles, de la presque vide à la presque pleine.
+  tirer: (hasard) =>
+    casTires(3, () => {
+      const M = grilleTiree(hasard, entre(hasard, 5, 76));
+      const remplies = casesRemplies(M).length;
+      return casProtection(
+        `une autre grille, ${remplies} cases remplies`,
+        M,
+        `${grilleEnTexte(M)} (ligne par ligne)`,
+      );
+    }),
   cas: [
     casProtection("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
     casProtection("une grille vide", VIDE, "grille vide (que des 0)"),
@@ -103,8 +117,12 @@ export const exerciceProtection: Exercice = {
 
 // ——— remplissage ———
 
-/** La liste protégée de la grille de l'annexe, celle du carnet. */
-const PROTEGEES = protection(ANNEXE);
+/**
+ * La liste protégée de la grille de l'annexe, celle du carnet. Calculée sans
+ * `protection` : pendant la correction de la leçon 1, la version du cours n'est
+ * pas dans la cage (src/noyau/sans-references.ts), et ce module se charge quand même.
+ */
+const PROTEGEES = casesRemplies(ANNEXE);
 
 type Remplissage = (
   i: number,
@@ -125,6 +143,30 @@ function casAnnexe(description: string, i: number, j: number, sens: boolean, val
     description,
     arguments: [i, j, M, PROTEGEES, sens],
     contexte: `M = ${grille} ; liste_protegee = protection(grille de l'annexe) ; ligne ${i} : ${ecrireRangee(M[i], j)}`,
+  };
+}
+
+/**
+ * Un cas tiré : une autre grille, ses cases remplies protégées ; le plus
+ * souvent une case libre, qui contient déjà une valeur d'essai une fois sur
+ * deux, sinon une case protégée ; un sens au hasard.
+ */
+function tirerUnRemplissage(hasard: Hasard): Cas {
+  const M = grilleTiree(hasard, entre(hasard, 25, 55));
+  const protegees = casesRemplies(M);
+  const libres = M.flatMap((ligne, i) =>
+    ligne.flatMap((v, j): [number, number][] => (v ? [] : [[i, j]])),
+  );
+  const protegee = hasard.entier(4) === 0;
+  const [i, j] = hasard.choisir(protegee ? protegees : libres);
+  if (!protegee && hasard.entier(2) === 0) M[i][j] = entre(hasard, 1, 9);
+  const sens = hasard.entier(2) === 0;
+  return {
+    description: `case (${i}, ${j}) ${protegee ? "protégée" : `qui vaut ${M[i][j]}`}, sens = ${sens}, sur une autre grille`,
+    arguments: [i, j, M, protegees, sens],
+    contexte:
+      `M = ${grilleEnTexte(M)} (ligne par ligne) ; liste_protegee = les cases remplies de M` +
+      `${protegee || M[i][j] === 0 ? "" : `, sauf (${i}, ${j}), case libre`} ; ligne ${i} : ${ecrireRangee(M[i], j)}`,
   };
 }
 
@@ -168,13 +210,15 @@ export const exerciceRemplissage: Exercice = {
   delai: 1000,
   appelle: ["test"],
   memeValeur: memeBooleen,
+  journal: ecrituresDansM(2),
+  tirer: (hasard) => casTires(4, () => tirerUnRemplissage(hasard)),
   cas: [
     casAnnexe("case vide : on y écrit la première valeur possible", 0, 0, true),
     casAnnexe("case déjà remplie : on essaie les valeurs suivantes", 0, 0, true, 3),
     casAnnexe("aucune valeur possible après la valeur actuelle", 0, 0, false, 6),
     {
       description: "la seule valeur possible est 9",
-      arguments: [0, 2, PRESQUE_PLEINE, protection(PRESQUE_PLEINE), true],
+      arguments: [0, 2, PRESQUE_PLEINE, casesRemplies(PRESQUE_PLEINE), true],
       contexte:
         "M = solution de l'annexe où six cases ont été vidées ; liste_protegee = protection(M) ; " +
         `ligne 0 : ${ecrireRangee(PRESQUE_PLEINE[0], 2)}`,

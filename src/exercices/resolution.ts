@@ -8,7 +8,8 @@ import { avance_case, recule_case } from "../td/cases";
 import { protection, remplissage, type Case } from "../td/remplissage";
 import { resolution } from "../td/resolution";
 import { memeReussite } from "./comparaison";
-import { BoucleSansFin, type Exercice } from "./exercice";
+import type { Hasard } from "../hasard/hasard";
+import { BoucleSansFin, type Cas, type Exercice } from "./exercice";
 import { test } from "../td/contraintes";
 import {
   ANNEXE,
@@ -19,6 +20,8 @@ import {
   SOLUTION,
   casMatrice,
 } from "./grilles";
+import { ecrituresDansM } from "./suivi-de-m";
+import { casTires, entre, grilleEnTexte, grilleTiree } from "./tirages";
 
 /** La référence renvoie un booléen, comme la résolution du TD. */
 function resolutionDuTD(M: number[][]): boolean {
@@ -61,6 +64,32 @@ function resolutionFausse(defaut: Defaut) {
   };
 }
 
+/**
+ * Les cas tirés : deux autres grilles à résoudre (de 30 à 45 cases vides :
+ * la boucle du TD les finit en quelques milliers de tours au plus), puis une
+ * grille dont un indice contredit un autre.
+ */
+function tirerDesResolutions(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const M = grilleTiree(hasard, entre(hasard, 30, 45));
+    if (k < 2)
+      return casMatrice("une autre grille à résoudre", M, `${grilleEnTexte(M)} (ligne par ligne)`);
+    // Un indice de plus, qui répète le chiffre d'une autre case remplie de sa ligne.
+    for (const i of hasard.melanger([0, 1, 2, 3, 4, 5, 6, 7, 8])) {
+      const remplies = M[i].filter((v) => v !== 0);
+      const vides = M[i].flatMap((v, j) => (v ? [] : [j]));
+      if (remplies.length === 0 || vides.length === 0) continue;
+      M[i][hasard.choisir(vides)] = hasard.choisir(remplies);
+      break;
+    }
+    return casMatrice(
+      "une autre grille, dont deux indices se contredisent : on attend false et M intacte",
+      M,
+      `${grilleEnTexte(M)} (ligne par ligne)`,
+    );
+  });
+}
+
 export const exerciceResolution: Exercice = {
   nom: "resolution",
   parametres: ["M"],
@@ -70,6 +99,8 @@ export const exerciceResolution: Exercice = {
   delai: 5000,
   appelle: ["test", "protection", "remplissage", "avance_case", "recule_case"],
   memeValeur: memeReussite,
+  journal: ecrituresDansM(0),
+  tirer: tirerDesResolutions,
   cas: [
     casMatrice("grille déjà complète", SOLUTION, "solution de l'annexe"),
     casMatrice(

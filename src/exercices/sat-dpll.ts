@@ -5,15 +5,55 @@
  * entier, quel que soit le littéral choisi à chaque branchement. La réponse
  * attendue ne dépend donc pas de l'ordre des choix de l'élève.
  */
-import { coderGrille } from "../sat/codage-sudoku";
+import { hote } from "../hote/index";
+import { lireDimacs } from "../sat/dimacs";
 import { dpllRecursif, propagationUnitaire } from "../sat/dpll-recursif";
 import type { Clause } from "../sat/formules";
-import { pigeons } from "../sat/generateurs";
-import { lireLigne } from "../grille/lecture";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { contexteDesClauses, ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
 
 type Dpll = (clauses: Clause[], vrais?: number[]) => number[] | null;
+
+// Les formules des cas sont écrites telles quelles, et non fabriquées par la bibliothèque au
+// chargement : pendant la correction de la leçon 5, auMoinsUn et auPlusUn n'y sont plus
+// (src/noyau/sans-references.ts). Un test vérifie qu'elles sont bien celles de pigeons(2)
+// et de coderGrille.
+
+/** `pigeons(2).clauses` : chaque pigeon dans un nid, jamais deux pigeons dans le même. */
+export const PIGEONS_2: Clause[] = [
+  [1, 2],
+  [3, 4],
+  [5, 6],
+  [-1, -3],
+  [-1, -5],
+  [-3, -5],
+  [-2, -4],
+  [-2, -6],
+  [-4, -6],
+];
+
+/** `coderGrille(lireLigne(".23.3.....4..3.1"), "efficace")`, au format DIMACS. */
+export const GRILLE_4X4 = "data/sat/grille-4x4-efficace.cnf";
+
+/** Un cas dont la formule est lue dans un fichier DIMACS de data/, la première fois qu'on s'en sert. */
+function casDeFichier(description: string, fichier: string, remarque: string): Cas {
+  let lu: Cas | undefined;
+  const lire = () =>
+    (lu ??= cas(
+      description,
+      lireDimacs(new TextDecoder().decode(hote.fichiers.lire(fichier)), fichier).clauses,
+      remarque,
+    ));
+  return {
+    description,
+    get arguments() {
+      return lire().arguments;
+    },
+    get contexte() {
+      return lire().contexte;
+    },
+  };
+}
 
 /** La clause encore ouverte (sans littéral vrai) et le littéral libre sur lequel brancher. */
 function choisir(clauses: Clause[], deduits: number[]): number | undefined {
@@ -113,12 +153,12 @@ export const exerciceDpll: Exercice = {
     ]),
     cas(
       "aucun modèle : trois pigeons dans deux nids",
-      pigeons(2).clauses,
+      PIGEONS_2,
       "pigeons(2) de la bibliothèque : la variable 2p + t + 1 dit « le pigeon p est dans le nid t »",
     ),
-    cas(
+    casDeFichier(
       "une grille 4×4 codée en clauses",
-      coderGrille(lireLigne(".23.3.....4..3.1"), "efficace").clauses,
+      GRILLE_4X4,
       "la grille .23./3.../..4./.3.1 (codage efficace, 406 clauses) : une seule solution",
     ),
   ],

@@ -279,15 +279,26 @@ export class Bibliotheque {
   private aRecreer = false;
   private readonly preparation: Promise<void>;
   private readonly src: string;
-  /** Les noms que la correction piège (pieges-correction.ts), lus une fois au démarrage du noyau. */
-  private readonly pieges = nomsPieges();
+  /** Les noms que la correction piège (pieges-correction.ts) ; vide hors correction. */
+  private readonly pieges: ReadonlySet<string>;
+  /** Pendant une correction : le dossier de sa construction, lu à la place du cache et de `src/`. */
+  private readonly correction: string | undefined;
+  /** Les dossiers que le compilateur doit croire présents : ceux des déclarations substituées. */
+  private dossiers = new Set<string>();
 
-  /** `construire` : lance la construction du cache (un processus à part, sauf dans les tests). */
+  /**
+   * `construire` : lance la construction du cache (un processus à part, sauf
+   * dans les tests) ; `correction` : la construction et les pièges d'une
+   * correction en cours (src/socle/correction.ts), où `src/` n'est pas lue.
+   */
   constructor(
     private readonly racine: string,
     private readonly construireCache: (racine: string) => Promise<unknown> = lancerConstruction,
+    correction?: { dossier?: string; pieges: readonly string[] },
   ) {
     this.src = join(racine, "src") + sep;
+    this.pieges = nomsPieges(correction?.pieges ?? []);
+    this.correction = correction?.dossier;
     installerDans(ts.sys, this);
     this.preparation = this.preparer();
   }
@@ -314,7 +325,7 @@ export class Bibliotheque {
       this.aRecreer = false;
       return true;
     }
-    if (this.etat === "precompilee" && this.srcAChange()) {
+    if (this.etat === "precompilee" && this.correction === undefined && this.srcAChange()) {
       this.passerEnDirect();
       return true;
     }
@@ -341,6 +352,11 @@ export class Bibliotheque {
   }
 
   private async preparer(): Promise<void> {
+    if (this.correction !== undefined) {
+      // Pendant une correction, pas de repli : sans sa construction, la copie ne se corrige pas.
+      this.charger(this.correction, lireManifeste(this.correction));
+      return;
+    }
     try {
       if (!this.activer()) {
         await this.construireCache(this.racine);
@@ -359,22 +375,36 @@ export class Bibliotheque {
     const manifeste = lireManifeste(dossier);
     if (!manifeste) return false;
     if (manifeste.erreurs === 0) {
-      // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges-correction.ts).
-      if (this.pieges.size > 0) installerLeRegistre();
-      for (const module of manifeste.modules) {
-        const source = join(this.src, module);
-        this.declarations.set(`${source}.d.ts`, join(dossier, "src", `${module}.d.ts`));
-        this.masquees.add(`${source}.ts`);
-        this.modules.push({
-          path: `${source}.js`,
-          data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), this.pieges),
-        });
-      }
+      this.charger(dossier, manifeste);
       this.signatureDuCache = signature_;
       this.aRecreer = this.sourcesLues;
-      this.etat = "precompilee";
     } else this.etat = "directe";
     return true;
+  }
+
+  /** Substitue les déclarations et le JavaScript de `dossier` aux sources de `src/`. */
+  private charger(dossier: string, manifeste: Manifeste | undefined): void {
+    if (!manifeste || manifeste.erreurs > 0)
+      throw new Error(`bibliothèque de correction illisible : ${dossier}`);
+    // Pendant une correction, les versions du cours des exercices notés ne répondent plus (pieges-correction.ts).
+    if (this.pieges.size > 0) installerLeRegistre();
+    for (const module of manifeste.modules) {
+      const source = join(this.src, module);
+      this.declarations.set(`${source}.d.ts`, join(dossier, "src", `${module}.d.ts`));
+      this.masquees.add(`${source}.ts`);
+      for (let d = dirname(source); d.length >= this.src.length - 1; d = dirname(d))
+        this.dossiers.add(d);
+      this.modules.push({
+        path: `${source}.js`,
+        data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), this.pieges),
+      });
+    }
+    this.etat = "precompilee";
+  }
+
+  /** Vrai si le compilateur doit croire que le dossier `chemin` existe (une correction, sans `src/`). */
+  dossierConnu(chemin: string): boolean {
+    return this.etat === "precompilee" && this.dossiers.has(chemin.replace(/\/$/, ""));
   }
 
   private srcAChange(): boolean {
@@ -392,7 +422,10 @@ export class Bibliotheque {
 }
 
 /** Les méthodes de `ts.sys` par où passent les lectures du compilateur de tslab. */
-type Lectures = Pick<ts.System, "fileExists" | "readFile" | "getModifiedTime" | "watchFile">;
+type Lectures = Pick<
+  ts.System,
+  "fileExists" | "readFile" | "getModifiedTime" | "watchFile" | "directoryExists"
+>;
 
 /** Branche la substitution dans `ts.sys` (une seule bibliothèque à la fois : la dernière créée). */
 function installerDans(sys: ts.System, bibliotheque: Bibliotheque): void {
@@ -402,7 +435,10 @@ function installerDans(sys: ts.System, bibliotheque: Bibliotheque): void {
     readFile: sys.readFile,
     getModifiedTime: sys.getModifiedTime!,
     watchFile: sys.watchFile!,
+    directoryExists: sys.directoryExists,
   });
+  sys.directoryExists = (chemin) =>
+    bibliotheque.dossierConnu(chemin) || o.directoryExists.call(sys, chemin);
   sys.fileExists = (chemin) => {
     if (bibliotheque.substitut(chemin)) return true;
     return !bibliotheque.masque(chemin) && o.fileExists.call(sys, chemin);

@@ -3,9 +3,11 @@
  * avec le fichier de connexion que Jupyter lui donne, depuis la racine du
  * projet (les cellules importent `./src/index` et lisent `data/…`).
  */
-import { readFileSync } from "fs";
+import { readFileSync, rmSync } from "fs";
+import { dirname, join } from "path";
 import { sys } from "@tslab/typescript-for-tslab";
-import { Bibliotheque } from "./bibliotheque";
+import { lireContexte, poserLeContexte, type ContexteCorrection } from "../socle/correction";
+import { Bibliotheque, lancerConstruction } from "./bibliotheque";
 import { Cellules } from "./cellules";
 import { Controle } from "./controle";
 import { estPanneDeTslab } from "./convertisseur";
@@ -14,6 +16,28 @@ import { journal } from "./journal";
 import { Noyau } from "./noyau";
 import { Serveur, type Connexion } from "./serveur";
 import { allegerLesTypesDeNode } from "./types-de-node";
+
+/**
+ * Pendant une correction, le contexte que la commande de correction a écrit
+ * pour cette copie : `correction.json`, dans le dossier des sockets (transport
+ * « ipc »), propre à la copie. Lu puis effacé avant toute cellule : le code
+ * de la copie ne le trouve pas, et rien dans l'environnement ne dit qu'elle
+ * est corrigée.
+ */
+function contexteDeLaCopie(connexion: Connexion): ContexteCorrection | undefined {
+  if (connexion.transport !== "ipc") return undefined;
+  const fichier = join(dirname(connexion.ip), "correction.json");
+  let texte: string;
+  try {
+    texte = readFileSync(fichier, "utf8");
+  } catch {
+    return undefined;
+  }
+  rmSync(fichier, { force: true });
+  const contexte = lireContexte(texte);
+  if (!contexte) throw new Error(`contexte de correction illisible : ${fichier}`);
+  return contexte;
+}
 
 export async function demarrerNoyau(fichierDeConnexion: string, racine: string): Promise<void> {
   const demarre: { noyau?: Noyau; cellules?: Cellules } = {};
@@ -39,6 +63,8 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   });
 
   const connexion = JSON.parse(readFileSync(fichierDeConnexion, "utf8")) as Connexion;
+  const correction = contexteDeLaCopie(connexion);
+  if (correction) poserLeContexte(correction);
   // Les ports d'abord, le compilateur de tslab ensuite (deux à trois secondes,
   // bien plus sur une machine chargée). Jupyter a choisi ces ports libres avant
   // de lancer le noyau, puis les a relâchés : tant que le noyau ne les a pas
@@ -63,7 +89,13 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   // au premier import), gardé pour le comparer (npm run bench:noyau).
   const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
   if (!ancienChargement) allegerLesTypesDeNode(sys);
-  const bibliotheque = ancienChargement ? undefined : new Bibliotheque(racine);
+  const bibliotheque = ancienChargement
+    ? undefined
+    : new Bibliotheque(
+        racine,
+        lancerConstruction,
+        correction && { dossier: correction.bibliotheque, pieges: correction.pieges },
+      );
   const cellules = new Cellules(racine, { zones: etat, bibliotheque });
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);

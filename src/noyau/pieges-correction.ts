@@ -8,8 +8,13 @@
  * montre une vérification. Toutes ces voies mènent au même objet fonction :
  * c'est donc son corps que l'on remplace, dans le JavaScript précompilé que
  * le noyau charge (`bibliotheque.ts`), avant la première cellule. Les noms
- * piégés arrivent par `SUDOKU_CORRECTION_PIEGES` (les exercices du devoir et
- * leurs versions de référence), que pose la commande de correction.
+ * piégés (les exercices du devoir, leurs versions de référence et leurs
+ * équivalents) arrivent par le contexte de la correction
+ * (src/socle/correction.ts), que le noyau lit au démarrage.
+ *
+ * C'est la seconde ligne : la construction de la correction
+ * (`sans-references.ts`) a déjà retiré leur corps de la bibliothèque que
+ * voit la cage. Les pièges gardent une version qui y serait restée.
  *
  * La bibliothèque elle-même appelle ces fonctions en se chargeant (le
  * catalogue des exercices bâtit ses cas avec `protection`…) : un piège ne se
@@ -24,10 +29,9 @@
  */
 import * as ts from "@tslab/typescript-for-tslab";
 
-/** Les noms à piéger, lus dans l'environnement du noyau (vide hors correction). */
-export function nomsPieges(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  const liste = env.SUDOKU_CORRECTION_PIEGES ?? "";
-  return new Set(liste.split(",").filter((nom) => /^[A-Za-z_$][\w$]*$/.test(nom)));
+/** Les noms à piéger parmi `noms` : seuls les identifiants comptent. */
+export function nomsPieges(noms: readonly string[]): Set<string> {
+  return new Set(noms.filter((nom) => /^[A-Za-z_$][\w$]*$/.test(nom)));
 }
 
 /** La clé du registre des pièges sur `globalThis`. */

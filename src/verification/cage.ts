@@ -26,6 +26,7 @@
 import { hote } from "../hote/index";
 import { canalCourant } from "../socle/canal";
 import { appelerBorne, interruptible, type Retour } from "./appel-borne";
+import { deballer } from "./enveloppes";
 import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
 import type { FonctionEleve } from "../exercices/exercice";
 import { photographier, retablir, type Photo } from "./integrite";
@@ -83,8 +84,24 @@ export function avecCage<T>(delai: number, silence: boolean, f: (cage: Lanceur) 
   }
 }
 
+/**
+ * `structuredClone` refuse les arguments enveloppés (`enveloppes.ts`) : le
+ * temps de la vérification, il copie leur valeur d'origine. Rend de quoi le
+ * remettre.
+ */
+function clonerSansEnveloppes(): () => void {
+  const vrai = globalThis.structuredClone;
+  if (typeof vrai !== "function") return () => undefined;
+  globalThis.structuredClone = ((valeur: unknown, options?: Parameters<typeof vrai>[1]) =>
+    vrai(deballer(valeur), options)) as typeof vrai;
+  return () => {
+    globalThis.structuredClone = vrai;
+  };
+}
+
 class Cage implements Lanceur {
   private readonly remettreAffichages: (() => void) | undefined;
+  private readonly remettreClonage: () => void;
   private readonly photo: Photo;
   private readonly messages = { nombre: 0 };
 
@@ -93,6 +110,7 @@ class Cage implements Lanceur {
     private readonly silence: boolean,
   ) {
     this.remettreAffichages = silence ? couperAffichages() : undefined;
+    this.remettreClonage = clonerSansEnveloppes();
     prendre();
     // Après le silence et les pièges : ce sont eux, l'état normal pendant la vérification.
     this.photo = photographier();
@@ -125,6 +143,7 @@ class Cage implements Lanceur {
     oublierLeCodeEnCours();
     retablir(this.photo);
     rendre();
+    this.remettreClonage();
     this.remettreAffichages?.();
   }
 }

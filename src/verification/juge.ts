@@ -7,13 +7,19 @@
  * carnet du professeur, arguments des cas cachés compris (exécuté avant la
  * correction : `outils/cas-de-reference.ts`) ; à défaut, les cas visibles
  * doivent être ceux du catalogue et les cas cachés porter les descriptions
- * écrites dans la cellule. Les réponses attendues, il les calcule lui-même
- * avec la version du cours, puis conclut comme `verifier`.
+ * écrites dans la cellule ; viennent ensuite les cas tirés de la graine de
+ * la copie, qu'il tire lui-même. Les réponses attendues, et pour une
+ * procédure ses pas, il les calcule lui-même avec la version du cours, puis
+ * conclut comme `verifier`.
+ *
+ * Des pièces de la mauvaise forme (une observation remplacée par `null`, un
+ * cas par un nombre) valent 0, avec la raison : le juge ne lève jamais.
  */
 import { Bilan } from "./bilan";
 import { trouverExercice } from "../exercices/catalogue";
-import type { Cas, Observation } from "../exercices/exercice";
-import { decoder, encoder, type Pieces } from "./pieces";
+import type { Cas, Exercice, Observation } from "../exercices/exercice";
+import { casTiresDe } from "./cas-caches";
+import { decoder, encoder, lireObservation, type Pieces } from "./pieces";
 import { conclure } from "./verifier";
 
 /** Ce que le juge reçoit d'une cellule notée. */
@@ -28,6 +34,15 @@ export interface Dossier {
   faute?: string | null;
   /** Les cas (encodés) que passe la même cellule dans le carnet du professeur, s'ils sont connus. */
   cas?: unknown[] | null;
+  /** La graine des cas tirés à la correction de cette copie, si elle en a. */
+  graine?: number | null;
+  /**
+   * L'erreur que la cellule a montrée quand elle n'a pas laissé de pièces :
+   * « ReferenceError: resolution is not defined », ou ce qui a arrêté la copie.
+   */
+  erreur?: string | null;
+  /** Ce qui a arrêté la copie avant cette cellule (noyau mort, délai, sorties démesurées), s'il y a lieu. */
+  arret?: string | null;
 }
 
 /** Un refus, avant toute observation : pas de pièces, ou des pièces qui ne tiennent pas. */
@@ -70,17 +85,38 @@ function canonique(valeur: unknown): string {
 /** Même valeur une fois encodée : les cas visibles reçus sont-ils ceux du catalogue ? */
 const memeEncodage = (a: unknown, b: unknown) => canonique(encoder(a)) === canonique(encoder(b));
 
-/** Le bilan du juge pour une cellule notée. */
-export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): Bilan {
-  const exercice = trouverExercice(nom);
+/** Le bilan du juge pour une cellule notée ; des pièces de la mauvaise forme valent 0, sans lever. */
+export function juger(dossier: Dossier): Bilan {
+  const exercice = trouverExercice(dossier.nom);
+  try {
+    return jugerLesPieces(exercice, dossier);
+  } catch {
+    return refus(
+      exercice.nom,
+      exercice.cas.length,
+      "Les pièces de la vérification sont illisibles.",
+    );
+  }
+}
+
+/** Pourquoi une cellule n'a pas laissé de pièces, d'après ce que l'on en sait. */
+function sansPieces(nom: string, { arret, erreur }: Dossier): string {
+  if (arret) return `La copie s'est arrêtée avant cette vérification : ${arret}`;
+  if (erreur && /is not defined|Cannot find name/.test(erreur))
+    return (
+      `La fonction n'existait pas quand la vérification s'est exécutée (${erreur}) : sa cellule ne ` +
+      `compile pas, ou a levé une erreur avant de définir ${nom}.`
+    );
+  if (erreur) return `La cellule a échoué avant de rien vérifier : ${erreur}`;
+  return "La cellule n'a pas laissé le résultat de la vérification : elle a été modifiée, ou « verifier » remplacé.";
+}
+
+function jugerLesPieces(exercice: Exercice, dossier: Dossier): Bilan {
+  const { nom, source, pieces, faute, cas: reference } = dossier;
   const visibles = exercice.cas;
   if (faute) return refus(nom, visibles.length, `Copie refusée : ${faute}`);
-  if (!pieces || pieces.nom !== nom)
-    return refus(
-      nom,
-      visibles.length,
-      "La cellule n'a pas laissé le résultat de la vérification : elle a été modifiée, ou « verifier » remplacé.",
-    );
+  if (typeof pieces !== "object" || pieces === null || pieces.nom !== nom)
+    return refus(nom, visibles.length, sansPieces(nom, dossier));
   if (pieces.statut === "non-fait")
     return refus(nom, visibles.length, "L'exercice n'est pas fait.");
   if (pieces.statut === "pas-une-fonction")
@@ -91,19 +127,22 @@ export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): 
       visibles.length,
       "La fonction vérifiée est celle de la bibliothèque du cours.",
     );
-  let cas: Cas[];
-  let obtenues: Observation[];
-  try {
-    cas = pieces.cas.map((c) => decoder(c) as Cas);
-    obtenues = pieces.observations.map((o) => decoder(o) as Observation);
-  } catch {
+  if (!Array.isArray(pieces.cas) || !Array.isArray(pieces.observations))
     return refus(nom, visibles.length, "Les pièces de la vérification sont illisibles.");
-  }
-  const cachees = cas.slice(visibles.length);
+  const cas = pieces.cas.map((c) => decoder(c) as Cas);
+  const obtenues = pieces.observations.map((o) => lireObservation(decoder(o)));
+  if (obtenues.some((o) => o === undefined))
+    return refus(nom, visibles.length, "Les pièces de la vérification sont illisibles.");
+  // Les cas tirés de la graine de la copie, tirés ici à nouveau : ils ferment la liste.
+  const tires = typeof dossier.graine === "number" ? casTiresDe(exercice, dossier.graine) : [];
+  const duDevoir = pieces.cas.slice(0, pieces.cas.length - tires.length);
+  const tiresRecus = pieces.cas.slice(duDevoir.length);
+  const cachees = cas.slice(visibles.length, duDevoir.length);
   const attenduesCachees = descriptionsCachees(source);
   const casConformes =
-    (!reference || canonique(pieces.cas) === canonique(reference)) &&
-    cas.length >= visibles.length &&
+    (!reference || canonique(duDevoir) === canonique(reference)) &&
+    canonique(tiresRecus) === canonique(tires.map((c) => encoder(c))) &&
+    duDevoir.length >= visibles.length &&
     visibles.every(
       (v, k) => v.description === cas[k].description && memeEncodage(v.arguments, cas[k].arguments),
     ) &&
@@ -111,8 +150,13 @@ export function juger({ nom, source, pieces, faute, cas: reference }: Dossier): 
     obtenues.length <= cas.length &&
     typeof pieces.parametresDeclares === "number";
   if (!casConformes) return refus(nom, cas.length, "Les cas vérifiés ne sont pas ceux du devoir.");
-  // Les cas visibles, ceux du catalogue (leurs arguments restent des objets du cours : PSC,
+  // Les cas visibles et tirés, ceux du juge (leurs arguments restent des objets du cours : PSC,
   // contraintes, variables), que le décodage des pièces aurait changés en objets simples.
-  const juges = [...visibles, ...cachees];
-  return conclure({ ...exercice, cas: juges }, pieces.parametresDeclares, obtenues, exercice.delai);
+  const juges = [...visibles, ...cachees, ...tires];
+  return conclure(
+    { ...exercice, cas: juges },
+    pieces.parametresDeclares,
+    obtenues as Observation[],
+    exercice.delai,
+  );
 }

@@ -5,6 +5,7 @@
 import type { Lanceur } from "./cage";
 import { egales } from "../exercices/comparaison";
 import { copieProfonde, executer, type Issue } from "./execution-bornee";
+import { Journal, memesPas } from "./journal";
 import type {
   Cas,
   ErreurTypique,
@@ -15,36 +16,51 @@ import type {
 
 /**
  * Appelle `fonction` sur une copie neuve des arguments du cas, et note son
- * issue et M après l'appel. Sans `cage`, l'appel est direct : c'est pour nos
- * propres versions, qui s'arrêtent toujours.
+ * issue, M après l'appel et, pour une procédure, ses pas (les arguments sont
+ * alors enveloppés : voir `journal.ts`). Sans `cage`, l'appel est direct :
+ * c'est pour nos propres versions, qui s'arrêtent toujours. Sans `suivre`,
+ * les pas ne sont pas notés (les erreurs typiques se reconnaissent à leur
+ * résultat, et s'exécutent ainsi à pleine vitesse).
  */
 export function observer(
   exercice: Exercice,
   fonction: FonctionEleve,
   cas: Cas,
   cage?: Lanceur,
+  suivre = true,
 ): Observation {
-  const args = copieProfonde(cas.arguments);
+  const journal = exercice.journal && suivre ? new Journal() : undefined;
+  const copies = copieProfonde(cas.arguments);
+  const args = journal ? exercice.journal!.instrumenter(copies, journal) : copies;
   const issue: Issue = cage
     ? cage.executer(fonction, args, `${exercice.nom}, cas « ${cas.description} »`)
     : executer(() => Reflect.apply(fonction, undefined, args));
-  if (exercice.etatApres) return { issue, matrice: exercice.etatApres(args) };
+  const pas = journal ? { journal: journal.resume() } : {};
+  if (exercice.etatApres) return { issue, matrice: exercice.etatApres(args), ...pas };
   const indice = exercice.indiceMatrice;
-  return indice === undefined ? { issue } : { issue, matrice: copieProfonde(args[indice]) };
+  return indice === undefined
+    ? { issue, ...pas }
+    : { issue, matrice: copieProfonde(args[indice]), ...pas };
 }
 
 // Nos versions ne changent pas : on garde leurs observations d'une vérification à l'autre,
 // pour une liste de cas donnée (des cas cachés en font une autre).
 const memoire = new Map<FonctionEleve, { cas: readonly Cas[]; observations: Observation[] }>();
 
-/** Les observations d'une de nos versions (la référence ou une erreur typique) sur tous les cas. */
+/**
+ * Les observations d'une de nos versions sur tous les cas : la référence,
+ * avec ses pas, ou une erreur typique (`suivre` faux), sans eux.
+ */
 export function observationsDeConfiance(
   exercice: Exercice,
   fonction: FonctionEleve,
+  suivre = true,
 ): Observation[] {
   const gardees = memoire.get(fonction);
   if (gardees?.cas === exercice.cas) return gardees.observations;
-  const observations = exercice.cas.map((cas) => observer(exercice, fonction, cas));
+  const observations = exercice.cas.map((cas) =>
+    observer(exercice, fonction, cas, undefined, suivre),
+  );
   memoire.set(fonction, { cas: exercice.cas, observations });
   return observations;
 }
@@ -55,8 +71,12 @@ export function valeurDe(observation: Observation): { valeur: unknown } | undefi
   return issue.type === "valeur" ? { valeur: issue.valeur } : undefined;
 }
 
-/** L'appel est réussi : la bonne valeur, et M dans l'état attendu. */
-export function reussit(exercice: Exercice, obtenue: Observation, attendue: Observation): boolean {
+/** Le bon résultat : la bonne valeur, et M dans l'état attendu. */
+export function bonResultat(
+  exercice: Exercice,
+  obtenue: Observation,
+  attendue: Observation,
+): boolean {
   const a = valeurDe(attendue);
   const o = valeurDe(obtenue);
   return (
@@ -64,6 +84,14 @@ export function reussit(exercice: Exercice, obtenue: Observation, attendue: Obse
     o !== undefined &&
     exercice.memeValeur(a.valeur, o.valeur) &&
     egales(attendue.matrice, obtenue.matrice)
+  );
+}
+
+/** L'appel est réussi : le bon résultat, obtenu par les pas de la référence (pour une procédure). */
+export function reussit(exercice: Exercice, obtenue: Observation, attendue: Observation): boolean {
+  return (
+    bonResultat(exercice, obtenue, attendue) &&
+    (exercice.journal === undefined || memesPas(attendue.journal, obtenue.journal))
   );
 }
 
@@ -98,11 +126,14 @@ export function erreurReconnue(
   obtenues: Observation[],
   attendues: Observation[],
 ): ErreurTypique | undefined {
-  const rates = obtenues.map((o, k) => !reussit(exercice, o, attendues[k]));
+  // Une erreur typique se reconnaît à un mauvais résultat : le bon résultat par d'autres pas
+  // (un autre algorithme) n'en est pas une.
+  const rates = obtenues.map((o, k) => !bonResultat(exercice, o, attendues[k]));
+  if (!rates.some(Boolean)) return undefined;
   let meilleure: ErreurTypique | undefined;
   let meilleurAccord = -1;
   for (const erreur of exercice.erreurs) {
-    const fautes = observationsDeConfiance(exercice, erreur.fonction);
+    const fautes = observationsDeConfiance(exercice, erreur.fonction, false);
     const accords = obtenues.map((o, k) => concordent(exercice, o, fautes[k], attendues[k]));
     if (accords.some((accord, k) => rates[k] && !accord)) continue;
     const accord = accords.filter(Boolean).length;

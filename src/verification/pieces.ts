@@ -24,6 +24,7 @@ import { PSC } from "../psc/psc";
 import { SudokuPSC } from "../psc/sudoku";
 import { Variable } from "../psc/variable";
 import { ConfigurationLewis } from "../recherche/lewis";
+import { lireResume } from "./journal";
 
 /** Les classes du cours dont un objet garde sa classe dans les pièces, par leur nom. */
 const CLASSES: Record<string, { prototype: object }> = {
@@ -132,5 +133,36 @@ export function piecesObservees(
     parametresDeclares,
     cas: cas.map((c) => encoder(c)),
     observations: observations.map((o) => encoder(o)),
+  };
+}
+
+/** Les issues qu'une observation peut avoir, et le champ que chacune demande. */
+const ISSUES: Record<string, string | undefined> = {
+  valeur: undefined,
+  erreur: "message",
+  "sans-fin": undefined,
+  incident: "message",
+};
+
+/**
+ * Une observation décodée des pièces, si elle a la forme de celles que
+ * `verifier` laisse ; `undefined` sinon (une copie a pu les remplacer).
+ */
+export function lireObservation(valeur: unknown): Observation | undefined {
+  if (typeof valeur !== "object" || valeur === null) return undefined;
+  const { issue, matrice, journal } = valeur as Record<string, unknown>;
+  if (typeof issue !== "object" || issue === null) return undefined;
+  const type = (issue as { type?: unknown }).type;
+  if (typeof type !== "string" || !Object.hasOwn(ISSUES, type)) return undefined;
+  const champ = ISSUES[type];
+  if (champ !== undefined && typeof (issue as Record<string, unknown>)[champ] !== "string")
+    return undefined;
+  if (type === "valeur" && !Object.hasOwn(issue, "valeur")) return undefined;
+  const resume = journal === undefined ? undefined : lireResume(journal);
+  if (journal !== undefined && resume === undefined) return undefined;
+  return {
+    issue: issue as Observation["issue"],
+    ...(matrice === undefined ? {} : { matrice }),
+    ...(resume === undefined ? {} : { journal: resume }),
   };
 }

@@ -4,14 +4,16 @@
  * marques viennent de `notebook/icones.ts`, qui les dessine aussi en HTML.
  */
 import { MARQUES } from "../notebook/icones";
+import { nombre } from "../notebook/nombre";
 import { abreger, ecartsMatrice, ecrire } from "../exercices/affichage";
 import { secondes } from "./appel-borne";
 import type { EchecCas } from "./bilan";
 import { egales } from "../exercices/comparaison";
 import type { Issue } from "./execution-bornee";
-import type { Cas, ErreurTypique, Exercice } from "../exercices/exercice";
+import type { Cas, ErreurTypique, Exercice, Observation } from "../exercices/exercice";
+import { memesPas, PAS_GARDES, premierEcart } from "./journal";
 import type { ExerciceNonFait } from "./non-fait";
-import { valeurDe } from "./observation";
+import { bonResultat, valeurDe } from "./observation";
 
 const RETRAIT = "   ";
 /** La longueur d'une ligne de rapport, au plus. */
@@ -92,7 +94,7 @@ export function rapportEchec(exercice: Exercice, echec: Echec): string {
   }
   if (erreur) {
     lignes.push(`Erreur typique reconnue : ${erreur.titre}.`, erreur.explication);
-  } else if (exercice.appelle.length > 0) {
+  } else if (exercice.appelle.length > 0 && !bonResultat(exercice, cas.obtenu, cas.attendu)) {
     lignes.push(
       `Votre ${exercice.nom} appelle vos fonctions ${exercice.appelle.join(", ")} : ` +
         `si l'une d'elles est fausse, ${exercice.nom} l'est aussi. Vérifiez-les d'abord.`,
@@ -140,8 +142,44 @@ function ecarts(exercice: Exercice, cas: EchecCas, delai: number): string[] {
         ? `${nom} après l'appel : modifiée, alors que ${exercice.nom} doit seulement la lire (${ecart}).`
         : `${nom} après l'appel : ${ecart}.`,
     );
+    return lignes;
   }
+  return [...lignes, ...ecartDesPas(exercice, cas.attendu, cas.obtenu)];
+}
+
+/**
+ * Le bon résultat par d'autres pas que ceux de l'algorithme de la leçon :
+ * combien, et où la fonction s'écarte de la référence.
+ */
+function ecartDesPas(exercice: Exercice, attendu: Observation, obtenu: Observation): string[] {
+  const suivi = exercice.journal;
+  const [a, o] = [attendu.journal, obtenu.journal];
+  if (!suivi || !a || memesPas(a, o)) return [];
+  const lignes = [
+    `Mais ce résultat n'est pas obtenu par l'algorithme de la leçon (on suit ${suivi.nom}) : ` +
+      `${nombre(a.nombre)} ${pluriel(suivi.pas, a.nombre)} pour la référence, ${nombre(o?.nombre ?? 0)} pour votre fonction.`,
+  ];
+  const ecart = o && premierEcart(a, o);
+  if (ecart) {
+    const decrire = (pas: string | undefined) =>
+      pas === undefined ? "plus rien" : suivi.decrire(pas);
+    lignes.push(
+      `Premier écart (${suivi.pas} n° ${nombre(ecart.rang + 1)}) : attendu ${decrire(ecart.attendu)}, ` +
+        `obtenu ${decrire(ecart.obtenu)}.`,
+    );
+  } else if (o) {
+    lignes.push(`Les ${PAS_GARDES} premiers pas concordent ; l'écart vient ensuite.`);
+  }
+  lignes.push(
+    "Un autre algorithme (un autre solveur, un calcul fait à part puis recopié) peut trouver le " +
+      "même résultat : c'est celui de la leçon, pas à pas, qui est demandé.",
+  );
   return lignes;
+}
+
+/** « écriture », « écritures ». */
+function pluriel(mot: string, n: number): string {
+  return n > 1 ? `${mot}s` : mot;
 }
 
 /** Une précision quand la valeur n'a pas la bonne nature : rien renvoyé, un nombre au lieu d'un booléen… */

@@ -6,7 +6,7 @@
 import { ecrireAppel } from "../exercices/affichage";
 import { Bilan, type ErreurNommee } from "./bilan";
 import { avecCage } from "./cage";
-import { avecCasCaches } from "./cas-caches";
+import { avecCasCaches, avecCasTires } from "./cas-caches";
 import { trouverExercice } from "../exercices/catalogue";
 import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
@@ -17,7 +17,7 @@ import type {
   NomExercice,
   Observation,
 } from "../exercices/exercice";
-import { hote } from "../hote/index";
+import { contexteDeCorrection } from "../socle/correction";
 import { piecesObservees, type Pieces } from "./pieces";
 import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";
 import {
@@ -41,10 +41,11 @@ export function verifier(
   fonction: FonctionEleve,
   options: OptionsVerification = {},
 ): Bilan {
-  const exercice = avecCasCaches(trouverExercice(nom));
+  // Pendant une correction, le bilan porte les pièces que relit le juge, et les cas tirés s'ajoutent.
+  const correction = contexteDeCorrection();
+  const enCorrection = correction !== undefined;
+  const exercice = avecCasTires(avecCasCaches(trouverExercice(nom)), correction?.graine);
   const casTotal = exercice.cas.length;
-  // Pendant une correction (autograde, pas validate), le bilan porte les pièces que relit le juge.
-  const enCorrection = hote.processus.variable("NBGRADER_EXECUTION") === "autograde";
   const pieces = (constat: Pieces): Pieces | undefined => (enCorrection ? constat : undefined);
   if (typeof fonction !== "function") {
     const rapport = rapportPasUneFonction(nom, fonction);

@@ -33,11 +33,13 @@ function charger(js: string): Record<string, (...args: unknown[]) => unknown> {
 }
 
 describe("les pièges de la correction", () => {
-  it("les noms viennent de SUDOKU_CORRECTION_PIEGES, et seuls les identifiants comptent", () => {
-    expect([
-      ...nomsPieges({ SUDOKU_CORRECTION_PIEGES: "test_ligne,protection,x;y,,resolutionDuTD" }),
-    ]).toEqual(["test_ligne", "protection", "resolutionDuTD"]);
-    expect(nomsPieges({}).size).toBe(0);
+  it("seuls les identifiants comptent parmi les noms du contexte de la correction", () => {
+    expect([...nomsPieges(["test_ligne", "protection", "x;y", "", "resolutionDuTD"])]).toEqual([
+      "test_ligne",
+      "protection",
+      "resolutionDuTD",
+    ]);
+    expect(nomsPieges([]).size).toBe(0);
   });
 
   it("sans nom à piéger, le module est rendu tel quel", () => {

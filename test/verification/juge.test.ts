@@ -11,6 +11,7 @@ import { EXERCICES, NOMS_EXERCICES } from "../../src/exercices";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { test_ligne as test_ligne_du_cours } from "../../src/td";
 import { recopie } from "../exercices/aide-recopie";
+import { contexteDEssai } from "../../src/socle/correction";
 
 /** La version du cours et son erreur typique « la case (i, j) comptée », passées comme par un élève. */
 const test_ligne = recopie(test_ligne_du_cours);
@@ -18,16 +19,17 @@ const sansK = recopie(
   exerciceTestLigne.erreurs.find((e) => e.code === "ligne-case-comptee")!.fonction,
 );
 
-const avant = process.env.NBGRADER_EXECUTION;
 afterEach(() => {
-  if (avant === undefined) delete process.env.NBGRADER_EXECUTION;
-  else process.env.NBGRADER_EXECUTION = avant;
+  contexteDEssai(undefined);
   definirCasCaches("test_ligne", []);
 });
 
+/** Pendant une correction : le contexte que le noyau pose, avec ou sans graine de cas tirés. */
+const enCorrection = (graine?: number) => contexteDEssai({ graine, pieges: [] });
+
 /** Les pièces que laisse `verifier` pendant une correction. */
-function piecesDe(fonction: (...args: never[]) => unknown): Pieces {
-  process.env.NBGRADER_EXECUTION = "autograde";
+function piecesDe(fonction: (...args: never[]) => unknown, graine?: number): Pieces {
+  enCorrection(graine);
   const bilan = verifier("test_ligne", fonction);
   expect(bilan.rapport).toContain("le juge de la correction donne la note");
   return bilan.pieces!;
@@ -48,11 +50,11 @@ describe("les pièces", () => {
     expect(Object.is(relue.a[2], -0)).toBe(true);
   });
 
-  it("ne sont jointes que pendant une correction (autograde), pas à l'élève ni à validate", () => {
-    delete process.env.NBGRADER_EXECUTION;
+  it("ne sont jointes que pendant une correction, quand le noyau en a posé le contexte", () => {
     expect(verifier("test_ligne", test_ligne).pieces).toBeUndefined();
-    process.env.NBGRADER_EXECUTION = "validate";
     expect(verifier("test_ligne", test_ligne).statut).toBe("reussi");
+    enCorrection();
+    expect(verifier("test_ligne", test_ligne).pieces?.statut).toBe("observe");
   });
 });
 
@@ -160,16 +162,19 @@ describe("le juge", () => {
       const source = `verifier("${nom}", ${nom});`;
       const versions = [exercice.reference, ...exercice.erreurs.map((e) => e.fonction)];
       for (const version of versions) {
-        delete process.env.NBGRADER_EXECUTION;
+        contexteDEssai(undefined);
         const attendu = verifier(nom, recopie(version)).statut;
-        process.env.NBGRADER_EXECUTION = "autograde";
+        enCorrection();
         const pieces = verifier(nom, recopie(version)).pieces;
         expect(juger({ nom, source, pieces }).statut, `${nom}, ${version.name}`).toBe(attendu);
       }
-      expect(
-        juger({ nom, source, pieces: verifier(nom, recopie(exercice.reference)).pieces }).statut,
-      ).toBe("reussi");
+      // Avec les cas tirés d'une graine : la référence passe, et le juge tire les mêmes cas.
+      enCorrection(20261128);
+      const pieces = verifier(nom, recopie(exercice.reference)).pieces;
+      expect(juger({ nom, source, pieces, graine: 20261128 }).statut).toBe("reussi");
     },
+    // resolution : chaque erreur typique tourne jusqu'à son délai (5 s) ou son million de tours.
+    60_000,
   );
 
   it("une valeur inventée pour un cas ne passe pas", () => {
@@ -182,5 +187,81 @@ describe("le juge", () => {
       ),
     };
     expect(juger({ nom: "test_ligne", source: SOURCE, pieces: inventees }).statut).toBe("echec");
+  });
+
+  it("des pièces de la mauvaise forme valent 0 avec leur raison, sans faire lever le juge", () => {
+    const pieces = piecesDe(test_ligne);
+    if (pieces.statut !== "observe") throw new Error("pièces attendues");
+    const abimees: unknown[] = [
+      { ...pieces, observations: pieces.observations.map(() => null) },
+      { ...pieces, observations: [{ issue: null }] },
+      { ...pieces, observations: [{ issue: { type: "erreur" } }] },
+      { ...pieces, observations: "rien" },
+      { ...pieces, cas: 7 },
+      { ...pieces, observations: [{ issue: { type: "valeur", valeur: true }, journal: 3 }] },
+      null,
+      42,
+    ];
+    for (const p of abimees) {
+      const bilan = juger({ nom: "test_ligne", source: SOURCE, pieces: p as Pieces });
+      expect(bilan.statut, JSON.stringify(p).slice(0, 80)).toBe("echec");
+      expect(bilan.rapport).toMatch(/0 point/);
+    }
+  });
+
+  it("sans pièces, il dit pourquoi : fonction absente (cellule qui ne compile pas), copie arrêtée", () => {
+    const absente = juger({
+      nom: "test_ligne",
+      source: SOURCE,
+      pieces: undefined,
+      erreur: "ReferenceError: test_ligne is not defined",
+    });
+    expect(absente.rapport).toContain("La fonction n'existait pas");
+    expect(absente.rapport).not.toContain("verifier » remplacé");
+    const arretee = juger({
+      nom: "test_ligne",
+      source: SOURCE,
+      pieces: undefined,
+      arret: "le noyau de la copie s'est arrêté (mémoire épuisée).",
+    });
+    expect(arretee.rapport).toContain("mémoire épuisée");
+  });
+});
+
+describe("les cas tirés à la correction", () => {
+  it("s'ajoutent aux cas de la copie, et le juge tire les mêmes de la même graine", () => {
+    const pieces = piecesDe(test_ligne, 7);
+    if (pieces.statut !== "observe") throw new Error("pièces attendues");
+    const visibles = EXERCICES.test_ligne.cas.length;
+    expect(pieces.cas.length).toBeGreaterThan(visibles);
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces, graine: 7 }).statut).toBe("reussi");
+    // Une autre graine tire d'autres cas : ceux de la copie ne sont plus ceux du devoir.
+    const autre = juger({ nom: "test_ligne", source: SOURCE, pieces, graine: 8 });
+    expect(autre.rapport).toContain("ne sont pas ceux du devoir");
+    // Sans ses cas tirés, la copie n'a pas passé tous les cas du devoir.
+    const sansTires = piecesDe(test_ligne);
+    expect(juger({ nom: "test_ligne", source: SOURCE, pieces: sansTires, graine: 7 }).statut).toBe(
+      "echec",
+    );
+  });
+
+  it("une table des réponses des cas visibles, apprise par cœur, ne passe pas", () => {
+    // La table : pour chaque cas visible, sa réponse ; ailleurs, une réponse au hasard.
+    const table = new Map(
+      EXERCICES.test_ligne.cas.map((c) => [
+        JSON.stringify(c.arguments),
+        test_ligne(...(c.arguments as [number, number, number, number[][]])),
+      ]),
+    );
+    const parCoeur = (i: number, j: number, n: number, M: number[][]) =>
+      table.get(JSON.stringify([i, j, n, M])) ?? true;
+    expect(verifier("test_ligne", parCoeur).statut).toBe("reussi");
+    const graines = [1, 2, 3, 4, 5];
+    const notes = graines.map(
+      (g) =>
+        juger({ nom: "test_ligne", source: SOURCE, pieces: piecesDe(parCoeur, g), graine: g })
+          .statut,
+    );
+    expect(notes).toEqual(graines.map(() => "echec"));
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * Les cas tirés à la correction : des grilles et des appels tirés au hasard
+ * d'une graine que la copie ne peut pas connaître d'avance (voir
+ * `Exercice.tirer`). Le noyau de l'élève et le juge les tirent de la même
+ * graine avec ce même code : ils obtiennent les mêmes cas.
+ *
+ * Rien ici n'appelle une fonction d'exercice : pendant la correction, la
+ * version du cours d'un exercice noté ne répond pas.
+ */
+import type { Hasard } from "../hasard/hasard";
+import type { Cas } from "./exercice";
+
+/** Un entier de [a, b], bornes comprises. */
+export function entre(hasard: Hasard, a: number, b: number): number {
+  return a + hasard.entier(b - a + 1);
+}
+
+/** Une permutation de 0, 1, …, n - 1. */
+function permutation(hasard: Hasard, n: number): number[] {
+  return hasard.melanger(Array.from({ length: n }, (_, k) => k));
+}
+
+/**
+ * Un ordre des 9 lignes (ou colonnes) qui garde les bandes : les bandes
+ * échangées entre elles, et les lignes d'une bande entre elles.
+ */
+function ordreParBandes(hasard: Hasard): number[] {
+  const bandes = permutation(hasard, 3);
+  return bandes.flatMap((b) => permutation(hasard, 3).map((k) => 3 * b + k));
+}
+
+/**
+ * Une grille pleine 9×9 tirée au hasard : une solution fixe, dont on
+ * renomme les chiffres et dont on mélange les lignes et les colonnes en
+ * gardant les bandes, puis que l'on transpose une fois sur deux. Chacune de
+ * ces transformations garde une solution.
+ */
+export function grillePleineTiree(hasard: Hasard): number[][] {
+  const chiffres = [0, ...permutation(hasard, 9).map((k) => k + 1)];
+  const lignes = ordreParBandes(hasard);
+  const colonnes = ordreParBandes(hasard);
+  const base = (i: number, j: number) => ((3 * (i % 3) + Math.floor(i / 3) + j) % 9) + 1;
+  const M = lignes.map((i) => colonnes.map((j) => chiffres[base(i, j)]));
+  return hasard.entier(2) === 0 ? M : M[0].map((_, j) => M.map((ligne) => ligne[j]));
+}
+
+/** Une grille tirée au hasard dont `vides` cases, tirées elles aussi, ont été vidées. */
+export function grilleTiree(hasard: Hasard, vides: number): number[][] {
+  const M = grillePleineTiree(hasard);
+  for (const k of permutation(hasard, 81).slice(0, vides)) M[Math.floor(k / 9)][k % 9] = 0;
+  return M;
+}
+
+/** Les cases remplies de M, ligne par ligne (ce que rend `protection`, recalculé ici). */
+export function casesRemplies(M: number[][]): [number, number][] {
+  return M.flatMap((ligne, i) => ligne.flatMap((v, j): [number, number][] => (v ? [[i, j]] : [])));
+}
+
+/** La grille en texte, une ligne de chiffres par rangée (0 pour une case vide), pour le rapport. */
+export function grilleEnTexte(M: number[][]): string {
+  return M.map((ligne) => ligne.join("")).join(" ");
+}
+
+/** `n` cas tirés par `tirer`, numérotés « cas tiré n° k : … » dans leur description. */
+export function casTires(n: number, tirer: (k: number) => Cas): Cas[] {
+  return Array.from({ length: n }, (_, k) => {
+    const cas = tirer(k);
+    return { ...cas, description: `cas tiré à la correction n° ${k + 1} : ${cas.description}` };
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * La construction de la correction (outils/bibliotheque-de-correction.ts) :
+ * pour chaque leçon, la bibliothèque que voit la cage se charge, et le texte
+ * d'aucune version de référence ni d'aucune erreur typique de ses exercices
+ * n'y reste. Une copie qui lit ce que la cage lui montre (pour le traduire et
+ * l'exécuter) n'y trouve pas les réponses.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  construireLaCorrection,
+  piegesDesExercices,
+} from "../../outils/bibliotheque-de-correction";
+import { LECONS } from "../../src/exercices/catalogue";
+import { dossierDuCache, empreinte } from "../../src/noyau/bibliotheque";
+import { RACINE } from "../aide-processus";
+
+/**
+ * Le texte des fonctions qui répondent aux exercices `noms`, tel que les écrit
+ * la bibliothèque précompilée complète (même traduction que la construction) :
+ * chaque version de référence et chaque erreur typique.
+ */
+function textesDesReponses(noms: string[]): string[] {
+  const complete = dossierDuCache(RACINE, empreinte(RACINE));
+  const script = `
+    const { trouverExercice } = require(${JSON.stringify(join(complete, "src", "exercices", "catalogue.js"))});
+    const textes = [];
+    for (const nom of ${JSON.stringify(noms)}) {
+      const e = trouverExercice(nom);
+      for (const f of [e.reference, ...e.erreurs.map((x) => x.fonction)]) textes.push(String(f));
+    }
+    process.stdout.write(JSON.stringify(textes));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ["-e", script], { cwd: RACINE, encoding: "utf8" }),
+  ) as string[];
+}
+
+/** Le JavaScript de tous les modules de la construction, mis bout à bout. */
+function toutLeJavaScript(dossier: string): string {
+  const morceaux: string[] = [];
+  const parcourir = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const chemin = join(d, e.name);
+      if (e.isDirectory()) parcourir(chemin);
+      else if (e.name.endsWith(".js")) morceaux.push(readFileSync(chemin, "utf8"));
+    }
+  };
+  parcourir(join(dossier, "src"));
+  return morceaux.join("\n");
+}
+
+describe("la bibliothèque de la correction", () => {
+  it.each(LECONS.map((l) => [l.carnet, l.exercices.map((e) => e.nom)] as const))(
+    "%s : elle se charge, sans le texte d'aucune réponse, et les versions du cours lèvent",
+    async (carnet, exercices) => {
+      const pieges = await piegesDesExercices(exercices);
+      const { dossier } = await construireLaCorrection(pieges);
+      // Elle se charge, et chaque fonction retirée lève, qu'on l'appelle par la bibliothèque ou son module.
+      const essai = `
+        const cours = require("./src/index.js");
+        const leves = [];
+        for (const nom of ${JSON.stringify(pieges)}) {
+          if (typeof cours[nom] !== "function") continue;
+          try { cours[nom](); } catch (e) { if (e.name === "VersionDuCoursInterdite") leves.push(nom); continue; }
+          throw new Error(nom + " a répondu");
+        }
+        process.stdout.write(JSON.stringify(leves));`;
+      const leves = JSON.parse(
+        execFileSync(process.execPath, ["-e", essai], { cwd: dossier, encoding: "utf8" }),
+      ) as string[];
+      // Le script échoue si une version retirée répond ; les neuf fonctions du TD sont exportées.
+      if (carnet === "01-td-retour-arriere")
+        expect([...leves].sort()).toEqual([...exercices].sort());
+      const js = toutLeJavaScript(dossier);
+      // Les fonctions d'une ligne (« (i, j) => [i, j + 1] ») n'apprennent rien à personne.
+      const reponses = textesDesReponses([...exercices]).filter((t) => t.length >= 60);
+      expect(reponses.length).toBeGreaterThan(0);
+      const restees = reponses.filter((t) => js.includes(t));
+      expect(restees.map((t) => t.slice(0, 120))).toEqual([]);
+    },
+    120_000,
+  );
+});
