@@ -37,3 +37,17 @@ describe("les cas de dpll", () => {
     expect(nombres).toContain(1);
   });
 });
+
+describe("les formules écrites telles quelles dans les cas de dpll", () => {
+  it("sont celles que fabrique la bibliothèque : pigeons(2) et la grille 4×4 de data/sat/", async () => {
+    const { PIGEONS_2, GRILLE_4X4 } = await import("../../src/exercices/sat-dpll");
+    const { pigeons } = await import("../../src/sat/generateurs");
+    const { coderGrille } = await import("../../src/sat/codage-sudoku");
+    const { lireLigne } = await import("../../src/grille/lecture");
+    const { lireDimacs } = await import("../../src/sat/dimacs");
+    const { readFileSync } = await import("node:fs");
+    expect(PIGEONS_2).toEqual(pigeons(2).clauses);
+    const lue = lireDimacs(readFileSync(GRILLE_4X4, "utf8")).clauses;
+    expect(lue).toEqual(coderGrille(lireLigne(".23.3.....4..3.1"), "efficace").clauses);
+  });
+});
