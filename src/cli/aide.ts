@@ -1,6 +1,7 @@
 /** Les textes d'aide de la commande `sudoku`, en français. */
 import { LIGNES_MAX_TETE } from "../grille/lecture-flux";
 import { LONGUEUR_MAX_LIGNE } from "../grille/lignes-en-flux";
+import { SANS_GRILLE_MAX } from "./enonces";
 
 export const AIDE_GENERALE = `sudoku — résoudre et vérifier des grilles de Sudoku (cours Sudoku en TypeScript)
 
@@ -26,7 +27,9 @@ Formats de grille acceptés (détectés seuls) :
 Le texte est en UTF-8 (un fichier en UTF-16 est refusé, avec la façon de le convertir).
 Les grilles sont lues en flux, en mémoire bornée quelle que soit la taille du fichier :
 une ligne de plus de ${LONGUEUR_MAX_LIGNE} octets est refusée, et une grille en plusieurs lignes doit
-tenir dans les ${LIGNES_MAX_TETE} premières lignes du fichier (commentaires compris).
+tenir dans les ${LIGNES_MAX_TETE} premières lignes du fichier (commentaires compris) ;
+après ${SANS_GRILLE_MAX / (1024 * 1024)} Mo de suite sans aucune grille, la lecture s'arrête (code 2) : un tube
+ou un périphérique qui n'envoie que des lignes vides ne la fait pas tourner sans fin.
 
 Codes de sortie :
   0  succès

@@ -22,6 +22,14 @@ import { ErreurUsage } from "./erreurs";
 export const CASES_D_AVANCE = 10_000 * 81;
 
 /**
+ * Le plus d'octets lus sans y trouver de grille : deux fois la plus grande
+ * tête possible (1 000 lignes de 4 Kio). Un fichier de grilles a quelques
+ * commentaires ; un tube ou un périphérique qui n'envoie que des lignes vides
+ * ou des commentaires serait, sans elle, lu sans fin et sans réponse.
+ */
+export const SANS_GRILLE_MAX = 8 * 1024 * 1024;
+
+/**
  * Les grilles de l'entrée, dans l'ordre ; avec `controler`, celles dont les
  * données se contredisent sont refusées (code 2), avec leur ligne.
  */
@@ -45,7 +53,16 @@ export async function* paquetsDeLEntree(
   entree: EntreeEnFlux,
   options: { controler: boolean },
 ): AsyncGenerator<PaquetDeGrilles> {
-  const paquets = lirePaquetsEnFlux(entree.morceaux, entree.nom)[Symbol.asyncIterator]();
+  // Les octets lus depuis la dernière grille : la lecture s'arrête au-delà de SANS_GRILLE_MAX.
+  let sansGrille = 0;
+  async function* bornes(): AsyncGenerator<Uint8Array> {
+    for await (const morceau of entree.morceaux) {
+      sansGrille += morceau.byteLength;
+      if (sansGrille > SANS_GRILLE_MAX) throw rienQueDuVide(entree.nom);
+      yield morceau;
+    }
+  }
+  const paquets = lirePaquetsEnFlux(bornes(), entree.nom)[Symbol.asyncIterator]();
   // Une grille contradictoire : les grilles d'avant sont rendues, puis l'erreur est levée.
   let erreur: unknown;
   const suivant = async (): Promise<PaquetDeGrilles | undefined> => {
@@ -58,6 +75,7 @@ export async function* paquetsDeLEntree(
       return undefined;
     }
     if (lu.done) return undefined;
+    if (lu.value.nombre > 0) sansGrille = 0;
     if (options.controler) erreur = refuserLesContradictions(lu.value, entree.nom);
     return lu.value;
   };
@@ -96,4 +114,12 @@ function refuserLesContradictions(paquet: PaquetDeGrilles, nom: string): ErreurU
     return new ErreurUsage(`${ou} : les indices de la grille se contredisent : ${detail}`);
   }
   return undefined;
+}
+
+function rienQueDuVide(nom: string): ErreurUsage {
+  const mo = SANS_GRILLE_MAX / (1024 * 1024);
+  return new ErreurUsage(
+    `${nom} : plus de ${mo} Mo de suite sans aucune grille, lecture arrêtée : un fichier de grilles ` +
+      "est attendu (des lignes vides ou des commentaires seuls n'en font pas un)",
+  );
 }

@@ -61,6 +61,9 @@ la commande (code 2), après les réponses des fichiers d'avant.
 
 Le lecteur accepte les fichiers réels : commentaires « c » partout, une clause sur
 plusieurs lignes, la fin « % / 0 » des fichiers SATLIB.
+La formule est lue en entier, jusqu'à ${TAILLE_MAX / (1024 * 1024)} Mo : au-delà, quelle que soit la source
+(fichier, tube, périphérique comme /dev/zero, entrée standard), elle est refusée
+(code 2), sans être lue si c'est un fichier ordinaire, sinon au premier morceau de trop.
 
 Options :
   --solveur NOM  dpll (lisible), cdcl (rapide, par défaut) ou minisat (MiniSat compilé en
@@ -124,7 +127,10 @@ export async function commandeSat(args: string[], terminal: Terminal): Promise<n
   const plusieurs = positionals.length > 1;
   const codes: number[] = [];
   for (const chemin of positionals) {
-    const entree = await lireEntree(chemin, terminal, TAILLE_MAX);
+    const entree = await lireEntree(chemin, terminal, {
+      max: TAILLE_MAX,
+      attendu: "une formule DIMACS",
+    });
     if (plusieurs) terminal.ecrire(`c fichier : ${entree.nom}`);
     codes.push(await resoudreUneFormule(entree, { solveur, budget, delai }, terminal));
     // Chaque réponse part avant de lire le fichier suivant ; un lecteur parti arrête tout.

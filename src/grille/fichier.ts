@@ -58,5 +58,10 @@ export function erreurDeFichier(chemin: string, erreur: unknown): ErreurLecture 
   if (code === "ENOENT") return new ErreurLecture({}, `fichier introuvable : ${chemin}`);
   if (code === "EISDIR") return new ErreurLecture({ fichier: chemin }, "c'est un dossier");
   if (code === "EACCES") return new ErreurLecture({ fichier: chemin }, "lecture interdite");
+  if (code === "ENXIO")
+    return new ErreurLecture(
+      { fichier: chemin },
+      "c'est une prise (socket) ou un périphérique absent, pas un fichier",
+    );
   return new ErreurLecture({ fichier: chemin }, `lecture impossible (${code ?? String(erreur)})`);
 }

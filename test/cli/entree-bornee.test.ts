@@ -1,8 +1,8 @@
 /**
  * `sudoku sat` lit une formule DIMACS en entier : au-delà de 128 Mo, elle est
- * refusée avant d'être lue (un fichier) ou au premier morceau de trop
- * (l'entrée standard), en français et avec le code 2, au lieu d'épuiser la
- * mémoire de Node.
+ * refusée avant d'être lue (un fichier ordinaire) ou au premier morceau de
+ * trop (toute autre source), en français et avec le code 2, au lieu d'épuiser
+ * la mémoire de Node. Les sources sans fin : voir sources-sans-fin.test.ts.
  */
 import { closeSync, openSync, ftruncateSync } from "node:fs";
 import { join } from "node:path";
@@ -20,11 +20,15 @@ function stdin(n: number, taille: number) {
   };
 }
 
+const BORNE = { max: 1000, attendu: "une formule DIMACS" };
+
 describe("une entrée lue en entier est bornée", () => {
   it("l'entrée standard est coupée au premier morceau de trop", async () => {
-    await expect(lireEntree("-", stdin(3, 600), 1000)).rejects.toThrow(EntreeTropGrande);
-    await expect(lireEntree("-", stdin(3, 600), 1000)).rejects.toThrow(/entrée standard : plus de/);
-    expect((await lireEntree(undefined, stdin(1, 600), 1000)).texte.length).toBe(600);
+    await expect(lireEntree("-", stdin(3, 600), BORNE)).rejects.toThrow(EntreeTropGrande);
+    await expect(lireEntree("-", stdin(3, 600), BORNE)).rejects.toThrow(
+      /^entrée standard : lecture arrêtée à 1000 octets : on attend une formule DIMACS d'au plus 1000 octets/,
+    );
+    expect((await lireEntree(undefined, stdin(1, 600), BORNE)).texte.length).toBe(600);
   });
 
   it("sudoku sat refuse un fichier de 200 Mo sans le lire : message en français, code 2", async () => {
@@ -35,7 +39,9 @@ describe("une entrée lue en entier est bornée", () => {
     closeSync(fd);
     const r = await sudoku(["sat", fichier]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/geant\.cnf : plus de 128 Mo, c'est trop pour les solveurs du cours/);
+    expect(r.stderr).toMatch(
+      /geant\.cnf : plus de 128 Mo, refusé sans être lu : on attend une formule DIMACS d'au plus 128 Mo/,
+    );
     expect(r.stderr).not.toMatch(/erreur interne|at .*\.js:\d+/);
   });
 });
