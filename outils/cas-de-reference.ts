@@ -10,10 +10,11 @@
  * change, dans son noyau, les arguments d'un cas caché (en gardant sa
  * description) se ferait juger sur des arguments de son choix.
  *
- * Le carnet tourne avec les pièges de la correction (voir
- * `src/noyau/pieges-correction.ts`) : une démonstration qui se sert de la
- * version du cours d'un exercice du devoir (la leçon 5 code ses grilles avec
- * `auMoinsUn`) y échoue. Ces cellules-là sont notées, pour ne pas être
+ * Le carnet tourne comme une copie, avec la construction de la correction
+ * (la bibliothèque sans les versions du cours des exercices du devoir, voir
+ * `outils/bibliotheque-de-correction.ts`) et les pièges : une démonstration
+ * qui se sert de la version du cours d'un exercice du devoir (la leçon 5 code
+ * ses grilles avec `auMoinsUn`) y échoue. Ces cellules-là sont notées, pour ne pas être
  * exécutées dans les copies, et le carnet est repris sans elles : ses
  * cellules notées doivent encore passer leurs cas.
  */
@@ -109,32 +110,49 @@ export function casDesPieces(carnet: Carnet, fichier: string): Record<string, un
   return cas;
 }
 
-/** Exécute un carnet avec le noyau du cours et les pièges du devoir ; rend le carnet exécuté. */
-async function executer(chemin: string, sortie: string, pieges: string): Promise<Carnet> {
+/** Ce que la correction dit au noyau (src/socle/correction.ts), ici sans graine : pas de cas tirés. */
+export interface ContexteDeReference {
+  pieges: string[];
+  bibliotheque: string;
+}
+
+/**
+ * Exécute un carnet avec le noyau du cours, comme une copie à la correction
+ * (le contexte `contexte`, posé dans le dossier de ses sockets) ; rend le
+ * carnet exécuté.
+ */
+async function executer(
+  chemin: string,
+  sortie: string,
+  contexte: ContexteDeReference,
+): Promise<Carnet> {
   const nbconvert = commandeDuProjet("jupyter-nbconvert");
   if (!nbconvert) throw new Error("jupyter-nbconvert est introuvable dans .venv/.");
+  const sockets = mkdtempSync(join(tmpdir(), "sudoku-reference-noyau-"));
   const args = [
     "--to",
     "notebook",
     "--execute",
     `--ExecutePreprocessor.kernel_name=${NOM_DU_NOYAU}`,
     "--ExecutePreprocessor.timeout=300",
+    "--KernelManager.transport=ipc",
+    `--KernelManager.ip=${join(sockets, "noyau")}`,
     "--allow-errors",
     "--output-dir",
     sortie,
     chemin,
   ];
-  // En mode correction, verifier laisse ses pièces (il ne calcule pas les réponses attendues).
-  const env: NodeJS.ProcessEnv = {
-    ...environnementJupyter(),
-    NBGRADER_EXECUTION: "autograde",
-    SUDOKU_CORRECTION_PIEGES: pieges,
-  };
+  // En correction, verifier laisse ses pièces (il ne calcule pas les réponses attendues).
+  writeFileSync(join(sockets, "correction.json"), JSON.stringify(contexte));
   const code = await new Promise<number>((fin, echec) => {
-    const enfant = spawn(nbconvert, args, { cwd: RACINE, env, stdio: "ignore" });
+    const enfant = spawn(nbconvert, args, {
+      cwd: RACINE,
+      env: environnementJupyter(),
+      stdio: "ignore",
+    });
     enfant.on("error", echec);
     enfant.on("close", (c) => fin(c ?? 1));
-  });
+  }).finally(() => rmSync(sockets, { recursive: true, force: true }));
   if (code !== 0) throw new Error(`l'exécution du carnet du professeur ${chemin} a échoué.`);
   return lireCarnet(join(sortie, basename(chemin)));
 }
@@ -144,13 +162,13 @@ async function referenceDuCarnet(
   carnet: Carnet,
   nom: string,
   travail: string,
-  pieges: string,
+  contexte: ContexteDeReference,
 ): Promise<ReferenceDuCarnet> {
   const sautees: string[] = [];
   for (let reprise = 0; ; reprise++) {
     const chemin = join(travail, nom);
     writeFileSync(chemin, JSON.stringify(sans(carnet, sautees)));
-    const execute = await executer(chemin, join(travail, "execute"), pieges);
+    const execute = await executer(chemin, join(travail, "execute"), contexte);
     const nouvelles = demonstrationsEnErreur(execute).filter((id) => !sautees.includes(id));
     if (nouvelles.length === 0 || reprise === REPRISES)
       return { cas: casDesPieces(execute, nom), sautees };
@@ -159,14 +177,14 @@ async function referenceDuCarnet(
 }
 
 /**
- * Exécute les carnets du devoir dans leur version du professeur, avec les
- * pièges `pieges` (noms séparés par des virgules), et écrit leurs références
- * dans `fichier` (dans le dossier du cours, fermé aux autres).
+ * Exécute les carnets du devoir dans leur version du professeur, comme des
+ * copies (`contexte`), et écrit leurs références dans `fichier` (dans le
+ * dossier du cours, fermé aux autres).
  */
 export async function ecrireCasDeReference(
   source: string,
   fichier: string,
-  pieges: string,
+  contexte: ContexteDeReference,
 ): Promise<CasDeReference> {
   const travail = mkdtempSync(join(tmpdir(), "sudoku-reference-"));
   try {
@@ -177,7 +195,7 @@ export async function ecrireCasDeReference(
         carnet,
         nom,
         travail,
-        pieges,
+        contexte,
       );
     }
     mkdirSync(join(fichier, ".."), { recursive: true, mode: 0o700 });

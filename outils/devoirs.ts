@@ -193,7 +193,8 @@ export function lancerNbgrader(
       "nbgrader est introuvable dans .venv/ : lancez d'abord « npm start » ou « npm test », " +
         "qui installent le Jupyter du projet.",
     );
-  // Les sockets du noyau de correction : un dossier neuf, à ce seul lancement, seul partagé avec la cage.
+  // Les dossiers des copies en correction (un par copie, seul partagé avec sa cage, voir
+  // jupyter/nbgrader/execution.py) : dans un dossier neuf, à ce seul lancement.
   const sockets = mkdtempSync(join(tmpdir(), "sudoku-correction-"));
   const env = { ...environnementNbgrader(process.env, sockets), ...supplement };
   // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
@@ -209,22 +210,14 @@ export function lancerNbgrader(
   }).finally(() => rmSync(sockets, { recursive: true, force: true }));
 }
 
-/**
- * Les noms que la correction d'un devoir piège dans la cage (voir
- * src/noyau/pieges-correction.ts) : chaque exercice noté de ses carnets (cellules
- * `verifier-<nom>`) et le nom de sa version de référence.
- */
-export async function piegesDuDevoir(cours: string, devoir: string): Promise<string[]> {
-  const { trouverExercice } = await import("../src/exercices/catalogue");
+/** Les exercices notés d'un devoir : ceux des cellules `verifier-<nom>` de ses carnets. */
+export function exercicesDuDevoir(cours: string, devoir: string): string[] {
   const dossier = join(cours, "source", devoir);
   const noms = new Set<string>();
   for (const fichier of readdirSync(dossier).filter((f) => f.endsWith(".ipynb"))) {
     for (const cellule of lireCarnet(join(dossier, fichier)).cells) {
       const nom = exerciceNote(cellule);
-      if (!nom) continue;
-      noms.add(nom);
-      const reference = trouverExercice(nom).reference.name;
-      if (reference) noms.add(reference);
+      if (nom) noms.add(nom);
     }
   }
   return [...noms].sort();
@@ -281,8 +274,9 @@ function verifierLaCage(): void {
 }
 
 /**
- * Avant de corriger : la bibliothèque précompilée (la cage la lit telle
- * quelle, sans pouvoir l'écrire), et les pièges du devoir.
+ * Avant de corriger : la construction de la correction (la bibliothèque que
+ * voit la cage, sans ce qui répond aux exercices du devoir), la copie de
+ * plotly que les graphiques lisent, puis les cas de référence du devoir.
  */
 async function preparerCorrection(
   cours: string,
@@ -296,18 +290,27 @@ async function preparerCorrection(
         "garder des processus. Le juge et les pièges notent comme en cage.",
     );
   else verifierLaCage();
-  const { lancerConstruction } = await import("../src/noyau/bibliotheque");
-  const code = await lancerConstruction(RACINE);
-  if (code !== 0)
-    throw new ErreurDevoirs(
-      "la bibliothèque du cours (src/) ne se précompile pas : corrigez d'abord ses erreurs (npm run types).",
+  const { construireLaCorrection, piegesDesExercices } =
+    await import("./bibliotheque-de-correction");
+  let construction: { dossier: string; pieges: string[] };
+  try {
+    construction = await construireLaCorrection(
+      await piegesDesExercices(exercicesDuDevoir(cours, devoir)),
     );
+  } catch (erreur) {
+    throw new ErreurDevoirs((erreur as Error).message);
+  }
+  // La cage lit la copie de plotly sans pouvoir l'écrire : faite ici, une fois par version.
+  const { copiePlotly } = await import("../src/hote/node/plotly");
+  copiePlotly();
   // Les cas que passe le carnet du professeur, tests cachés compris : le juge n'en acceptera pas d'autres.
-  const pieges = (await piegesDuDevoir(cours, devoir)).join(",");
   const cas = join(cours, ".correction", `${devoir}-cas.json`);
   const debut = Date.now();
   try {
-    await ecrireCasDeReference(join(cours, "source", devoir), cas, pieges);
+    await ecrireCasDeReference(join(cours, "source", devoir), cas, {
+      pieges: construction.pieges,
+      bibliotheque: construction.dossier,
+    });
   } catch (erreur) {
     throw new ErreurDevoirs(`cas de référence : ${(erreur as Error).message}`);
   }
@@ -316,7 +319,9 @@ async function preparerCorrection(
   );
   return {
     ...(sansCage ? { SUDOKU_CORRECTION_SANS_CAGE: "1" } : {}),
-    SUDOKU_CORRECTION_PIEGES: pieges,
+    // Pour jupyter/nbgrader/execution.py, qui les écrit dans le contexte de chaque copie.
+    SUDOKU_CORRECTION_PIEGES_JSON: JSON.stringify(construction.pieges),
+    SUDOKU_CORRECTION_BIBLIOTHEQUE: construction.dossier,
     // Le juge (jupyter/nbgrader/juge.py) compare chaque copie au carnet du professeur, et ses cas à ceux-là.
     SUDOKU_CORRECTION_COURS: cours,
     SUDOKU_CORRECTION_CAS: cas,

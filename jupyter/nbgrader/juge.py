@@ -19,6 +19,7 @@ import os
 import nbformat
 from nbformat import from_dict
 from nbgrader.preprocessors import NbGraderPreprocessor
+from execution import CLE_ARRET, CLE_CONTEXTE
 from script_du_projet import executer
 
 SCRIPT = os.path.join("outils", "juge.ts")
@@ -42,6 +43,15 @@ def sans_pieces(sortie):
     if isinstance(sortie, dict) and MIME_PIECES in sortie.get("data", {}):
         sortie["data"].pop(MIME_PIECES)
     return sortie
+
+
+def erreur_de(cellule):
+    """La première erreur qu'a montrée la cellule (« ReferenceError: … »), ou None."""
+    for sortie in cellule.get("outputs", []):
+        if isinstance(sortie, dict) and sortie.get("output_type") == "error":
+            texte = f"{sortie.get('ename', '')}: {sortie.get('evalue', '')}".strip(": ")
+            return texte[:500] or None
+    return None
 
 
 def identifiant(cellule):
@@ -181,6 +191,9 @@ class JugeDuCours(NbGraderPreprocessor):
         faute = faute_de_forme(nb, source) if source is not None else None
         notees = [(c, nom) for c in nb.cells if (nom := exercice_note(c))]
         reference = reference_du_carnet(resources).get("cas", {})
+        # La graine des cas tirés de cette copie, et ce qui l'a arrêtée s'il y a lieu (execution.py).
+        graine = resources.get(CLE_CONTEXTE, {}).get("graine")
+        arret = resources.get(CLE_ARRET)
         dossiers = [
             {
                 "nom": nom,
@@ -188,6 +201,9 @@ class JugeDuCours(NbGraderPreprocessor):
                 "pieces": pieces_de(c, nom),
                 "faute": faute,
                 "cas": reference.get(nom),
+                "graine": graine,
+                "erreur": erreur_de(c),
+                "arret": arret,
             }
             for c, nom in notees
         ]
@@ -217,7 +233,5 @@ class JugeDuCours(NbGraderPreprocessor):
         return nb, resources
 
     def juger(self, dossiers):
-        # Le juge tourne hors correction : sans NBGRADER_EXECUTION, verifier y conclut lui-même.
-        env = {k: v for k, v in os.environ.items() if k != "NBGRADER_EXECUTION"}
-        sortie = executer(SCRIPT, json.dumps(dossiers), "le juge du cours a échoué", env)
+        sortie = executer(SCRIPT, json.dumps(dossiers), "le juge du cours a échoué")
         return json.loads(sortie)

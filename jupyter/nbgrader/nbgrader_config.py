@@ -18,7 +18,6 @@ from nbgrader.preprocessors import (  # noqa: E402
     ClearOutput,
     ComputeChecksums,
     DeduplicateIds,
-    Execute,
     GetGrades,
     IgnorePattern,
     IncludeHeaderFooter,
@@ -31,6 +30,7 @@ from nbgrader.preprocessors import (  # noqa: E402
     SaveAutoGrades,
     SaveCells,
 )
+from execution import ExecutionEnCage  # noqa: E402
 from juge import FinNonExecutee, JugeDuCours  # noqa: E402
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor  # noqa: E402
 from notes_a_la_main import ReponsesANoter  # noqa: E402
@@ -71,22 +71,19 @@ c.GenerateAssignment.preprocessors = [
 # La correction exécute chaque copie dans le noyau du cours enfermé par
 # bubblewrap (jupyter/correction/kernels/sudoku-ts-correction/cage.js) : sans
 # réseau, sans accès aux sources, aux autres copies ni à la base de notes. Le
-# noyau parle à nbgrader par des sockets Unix, dans le dossier que
+# noyau parle à nbgrader par des sockets Unix, dans un dossier propre à chaque
+# copie (ExecutionEnCage, jupyter/nbgrader/execution.py), pris dans celui que
 # « npm run devoirs » crée pour chaque lancement.
 # « corriger … --sans-cage » (SUDOKU_CORRECTION_SANS_CAGE) : le noyau ordinaire, sous le compte
 # du professeur, là où bubblewrap ne peut pas s'ouvrir (voir docs/professeur-nbgrader.md).
-if os.environ.get("SUDOKU_CORRECTION_SANS_CAGE"):
-    c.Execute.kernel_name = "sudoku-ts"
-else:
-    c.Execute.kernel_name = "sudoku-ts-correction"
-    c.KernelManager.transport = "ipc"
-    if os.environ.get("SUDOKU_CORRECTION_SOCKETS"):
-        c.KernelManager.ip = os.path.join(os.environ["SUDOKU_CORRECTION_SOCKETS"], "noyau")
+c.ExecutionEnCage.kernel_name = (
+    "sudoku-ts" if os.environ.get("SUDOKU_CORRECTION_SANS_CAGE") else "sudoku-ts-correction"
+)
 # Le temps laissé à chaque cellule pendant la correction. verifier borne déjà
 # chaque appel de la fonction de l'élève (une seconde par cas en général) et
 # essayer le code d'essai (10 s) ; ce délai arrête le reste (le noyau est
 # interrompu, comme par le bouton ■, et la correction continue).
-c.Execute.timeout = 60
+c.ExecutionEnCage.timeout = 60
 
 # autograde, d'abord la remise en état de la copie : l'ordre de nbgrader, avec le rôle de
 # chaque cellule repris du devoir (jupyter/nbgrader/roles.py) avant que OverwriteCells remette
@@ -107,7 +104,7 @@ c.Autograde.sanitize_preprocessors = [
 # de côté (FinNonExecutee) : elles ne comptent pas, et JugeDuCours les remet.
 c.Autograde.autograde_preprocessors = [
     FinNonExecutee,
-    Execute,
+    ExecutionEnCage,
     JugeDuCours,
     IgnorePattern,
     ClearMetadataPreprocessor,

@@ -39,8 +39,13 @@ const racine = path.resolve(__dirname, "..", "..", "..");
 // « lanceur.js --bibliotheque » : construire le cache de la bibliothèque
 // précompilée (src/noyau/bibliotheque.ts), dans un processus à part du noyau.
 const construireLaBibliotheque = process.argv[2] === "--bibliotheque";
+// « lanceur.js --noyau FICHIER.js CONNEXION » : le noyau déjà construit en un
+// fichier (la cage de correction, qui ne voit pas src/ : voir
+// outils/bibliotheque-de-correction.ts), au lieu de src/noyau/*.ts.
+const noyauConstruit = process.argv[2] === "--noyau" ? path.resolve(process.argv[3]) : undefined;
+const argumentDeConnexion = noyauConstruit ? process.argv[4] : process.argv[2];
 const fichierDeConnexion =
-  !construireLaBibliotheque && process.argv[2] && path.resolve(process.argv[2]);
+  !construireLaBibliotheque && argumentDeConnexion && path.resolve(argumentDeConnexion);
 if (!fichierDeConnexion && !construireLaBibliotheque) {
   console.error("lanceur.js : il manque le fichier de connexion de Jupyter.");
   process.exit(2);
@@ -206,7 +211,9 @@ if (construireLaBibliotheque) {
     },
   );
 } else {
-  const { demarrerNoyau } = chargerTypeScript(path.join(racine, "src", "noyau", "demarrer.ts"));
+  const { demarrerNoyau } = noyauConstruit
+    ? require(noyauConstruit)
+    : chargerTypeScript(path.join(racine, "src", "noyau", "demarrer.ts"));
   demarrerNoyau(fichierDeConnexion, racine).catch((erreur) => {
     ecrireErreur(
       `Le noyau du cours n'a pas pu démarrer : ${erreur && erreur.stack ? erreur.stack : erreur}\n`,
