@@ -30,6 +30,8 @@ export default tseslint.config(
         console: "readonly",
         Buffer: "readonly",
         setTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
       },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
