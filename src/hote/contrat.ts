@@ -144,8 +144,12 @@ export interface Processus {
    * rend leurs noms (« le processus sleep »…).
    */
   suivreLancements(): () => string[];
-  /** La mémoire que tiennent les tampons (`Buffer`, `ArrayBuffer`), en octets ; 0 si la machine ne le dit pas. */
-  memoireDesTampons(): number;
+  /**
+   * La mémoire que tient le programme, en octets (son tas et ce qu'il garde
+   * hors du tas : tampons, WebAssembly) ; après un passage du ramasse-miettes
+   * si `ramasser`. 0 si la machine ne le dit pas.
+   */
+  memoireGardee(ramasser?: boolean): number;
   /** Une variable d'environnement (`NBGRADER_EXECUTION`…), ou `undefined`. */
   variable(nom: string): string | undefined;
   /** Laisse passer les autres tâches (affichages, bouton ■) avant de reprendre. */

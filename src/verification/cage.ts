@@ -10,8 +10,9 @@
  * - ses affichages sont coupés, `console` comme `process.stdout` (`silence.ts`) ;
  * - `process.exit` et ses cousins lèvent une erreur (`pieges.ts`) ;
  * - un processus ou un fil d'exécution lancé par l'appel et qui tourne
- *   encore après sa réponse est arrêté, et l'appel échoue ; de même s'il
- *   garde plus de 512 Mo de tampons (`Buffer`) ;
+ *   encore après sa réponse est arrêté, même détaché par un shell
+ *   (`hote/node/descendants.ts`), et l'appel échoue ; de même s'il garde plus
+ *   de 512 Mo de mémoire, par quelque chemin que ce soit (tas, tampons) ;
  * - les objets globaux dont `verifier` se sert sont photographiés à
  *   l'ouverture, et remis en état après chaque appel (`integrite.ts`) ;
  * - ce qu'il programme pour après sa réponse (minuteurs, rappels) ne tourne
@@ -121,14 +122,14 @@ class Cage implements Lanceur {
     const suite = nouvelleSuite(etiquette, this.delai, this.silence, this.messages);
     const remettreCodeDeSortie = hote.processus.retenirCodeDeSortie();
     const arreterLancements = hote.processus.suivreLancements();
-    const tampons = hote.processus.memoireDesTampons();
+    const memoire = hote.processus.memoireGardee();
     const retour = commeEleve(suite, () => appelerBorne(appeler(fonction, args), this.delai));
     // Tout de suite : la suite de la vérification se sert des objets globaux.
     const touchees = retablir(this.photo);
     if (remettreCodeDeSortie()) touchees.push("process.exitCode");
     const restes = {
       lances: arreterLancements(),
-      tampons: hote.processus.memoireDesTampons() - tampons,
+      memoire: memoireGardeeDepuis(memoire),
     };
     const issue = lire(suite, retour, touchees, restes);
     const laisse = conclure(suite);
@@ -151,11 +152,21 @@ class Cage implements Lanceur {
 /** Ce qu'un appel laisse derrière lui : ce qu'il a lancé et qui tournait encore (arrêté), la mémoire gardée. */
 interface Restes {
   lances: string[];
-  tampons: number;
+  memoire: number;
 }
 
-/** La mémoire qu'un appel peut garder dans ses tampons (Buffer, ArrayBuffer) après sa réponse. */
-const TAMPONS_MAX = 512 * 1024 * 1024;
+/** La mémoire qu'un appel peut garder après sa réponse (tas, tampons, hors du tas). */
+const MEMOIRE_MAX = 512 * 1024 * 1024;
+
+/**
+ * La mémoire gardée depuis `avant`. Ce que l'appel a seulement traversé (des
+ * tableaux jetés en route) compte tant que le ramasse-miettes n'est pas
+ * passé : au-delà de la borne, on le fait passer avant de conclure.
+ */
+function memoireGardeeDepuis(avant: number): number {
+  const brute = hote.processus.memoireGardee() - avant;
+  return brute > MEMOIRE_MAX ? hote.processus.memoireGardee(true) - avant : brute;
+}
 
 /** L'issue d'un appel : un incident l'emporte sur ce que la fonction a rendu. */
 function lire(suite: Suite, retour: Retour, touchees: string[], restes: Restes): Issue {
@@ -169,9 +180,9 @@ function lire(suite: Suite, retour: Retour, touchees: string[], restes: Restes):
     const message = `votre fonction a lancé ${restes.lances.join(", ")}, qui tournait encore après sa réponse : il a été arrêté. Une fonction d'exercice calcule sa réponse elle-même, sans lancer de programme`;
     return { type: "incident", message };
   }
-  if (restes.tampons > TAMPONS_MAX) {
-    const mo = Math.round(restes.tampons / (1024 * 1024));
-    const message = `votre fonction garde ${mo} Mo de mémoire (Buffer, ArrayBuffer) après sa réponse : une vérification en permet ${TAMPONS_MAX / (1024 * 1024)} au plus`;
+  if (restes.memoire > MEMOIRE_MAX) {
+    const mo = Math.round(restes.memoire / (1024 * 1024));
+    const message = `votre fonction garde ${mo} Mo de mémoire après sa réponse : une vérification en permet ${MEMOIRE_MAX / (1024 * 1024)} au plus`;
     return { type: "incident", message };
   }
   if (retour.fin === "leve") return lireErreur(retour.erreur);

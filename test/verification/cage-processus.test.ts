@@ -17,6 +17,12 @@ function scenario(nom: string): Promise<Sortie> {
   return lancer(process.execPath, [...SCENARIO, nom], { delai: DELAI });
 }
 
+/** Le scénario lancé comme le noyau du cours : par faucheur.py, qui recueille les orphelins. */
+function scenarioEnFaucheur(nom: string): Promise<Sortie> {
+  const faucheur = "jupyter/kernels/sudoku-ts/faucheur.py";
+  return lancer("python3", [faucheur, process.execPath, ...SCENARIO, nom], { delai: DELAI });
+}
+
 /** Le scénario « ■ » : SIGINT dès qu'il est dans sa boucle sans fin. */
 function interrompre(): Promise<Sortie> {
   return new Promise((fin, echec) => {
@@ -164,10 +170,35 @@ describe("ce que la fonction lance ou garde ne lui survit pas", () => {
   it("600 Mo de tampons gardés après la réponse : l'appel échoue", { timeout: DELAI }, async () => {
     const r = await scenario("600 Mo gardés");
     expect(r.stdout).toMatch(
-      /Obtenu : votre fonction garde 6\d\d Mo de mémoire \(Buffer, ArrayBuffer\)/,
+      /Obtenu : votre fonction garde (5[2-9]|6\d)\d Mo de mémoire après sa réponse/,
     );
     aSurvecu(r);
   });
+
+  it(
+    "640 Mo gardés hors des tampons (des tableaux dans une variable globale) : l'appel échoue aussi",
+    { timeout: 60_000 },
+    async () => {
+      const r = await scenario("640 Mo gardés hors des tampons");
+      expect(r.stdout).toMatch(
+        /Obtenu : votre fonction garde (5[2-9]|6\d)\d Mo de mémoire après sa réponse/,
+      );
+      aSurvecu(r);
+    },
+  );
+
+  it(
+    "un petit-fils qu'un shell détache et abandonne : retrouvé et arrêté, l'appel échoue en le disant",
+    { timeout: DELAI },
+    async () => {
+      const r = await scenarioEnFaucheur("petit-fils détaché par un shell");
+      expect(r.stdout).toContain(
+        "Obtenu : votre fonction a lancé le processus sleep, qui tournait encore après sa réponse : il a été arrêté.",
+      );
+      aSurvecu(r);
+      expect(spawnSync("pgrep", ["-f", "sleep 62.5"]).status).toBe(1);
+    },
+  );
 });
 
 describe("le bouton ■ (SIGINT) pendant une vérification, dans un carnet", () => {

@@ -11,7 +11,7 @@
  * sans fin jusqu'à ce qu'on lui envoie SIGINT (le bouton ■ de Jupyter), et
  * dit dans quel état il se retrouve.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { writeSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import * as vm from "node:vm";
@@ -68,12 +68,28 @@ const SCENARIOS: Record<string, FonctionEleve> = {
     spawn("sleep", ["61.5"], { detached: true, stdio: "ignore" }).unref();
     return test_ligne(i, j, nombre, M);
   },
+  // Un shell qui détache son enfant (nouvelle session) et meurt aussitôt : l'enfant perd son
+  // parent, et n'est retrouvé que si le programme est le faucheur de ses descendants.
+  "petit-fils détaché par un shell": (i: number, j: number, nombre: number, M: number[][]) => {
+    spawnSync("sh", ["-c", "setsid sleep 62.5 </dev/null >/dev/null 2>&1 &"]);
+    return test_ligne(i, j, nombre, M);
+  },
   "fil d'exécution": (i: number, j: number, nombre: number, M: number[][]) => {
     new Worker("setInterval(() => {}, 1000);", { eval: true }).unref();
     return test_ligne(i, j, nombre, M);
   },
   "600 Mo gardés": (i: number, j: number, nombre: number, M: number[][]) => {
     gardes.push(Buffer.alloc(600 * 1024 * 1024));
+    return test_ligne(i, j, nombre, M);
+  },
+  // Huit tableaux de dix millions de nombres, dans une variable globale : 640 Mo sur le tas.
+  "640 Mo gardés hors des tampons": (i: number, j: number, nombre: number, M: number[][]) => {
+    if (!Reflect.has(globalThis, "__gardes"))
+      Reflect.set(
+        globalThis,
+        "__gardes",
+        Array.from({ length: 8 }, () => new Array<number>(1e7).fill(0.5)),
+      );
     return test_ligne(i, j, nombre, M);
   },
   "process.exit(0) dans un then": (i: number, j: number, nombre: number, M: number[][]) => {
@@ -107,7 +123,9 @@ const fonction = SCENARIOS[nom];
 if (nom === "■") interrompre();
 else if (!fonction) throw new Error(`scénario inconnu : ${nom}`);
 else {
-  console.log(String(verifier("test_ligne", fonction, { delai: 300 })));
+  // Remplir des centaines de Mo prend plus que les 300 ms des autres scénarios.
+  const delai = nom.startsWith("640 Mo") ? 30_000 : 300;
+  console.log(String(verifier("test_ligne", fonction, { delai })));
   setTimeout(() => {
     console.log(String(verifier("test_ligne", recopie(test_ligne))));
     console.log("fin du scénario");

@@ -64,7 +64,9 @@ export const processus: Processus = {
 
   // Une page ne lance pas de processus ; ses Web Workers meurent avec le fil du noyau.
   suivreLancements: () => () => [],
-  memoireDesTampons: () => 0,
+  // Le fil du navigateur ne dit pas sa mémoire (il faudrait l'isolation entre origines) ; un fil
+  // qui en prend trop plante, et le noyau de la page le relance.
+  memoireGardee: () => 0,
   variable: () => undefined,
 
   ceder: tacheNeuve,

@@ -4,8 +4,10 @@ import { EventEmitter } from "node:events";
 import { Worker } from "node:worker_threads";
 import { types } from "node:util";
 import { inspect } from "node:util";
-import { promiseHooks } from "node:v8";
+import { promiseHooks, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { PROGRAMMATEURS_STANDARDS, type Processus } from "../contrat";
+import { arreterLesDescendants, instant } from "./descendants";
 
 // `reallyExit` et `_kill` : ce qu'appellent `exit` et `kill` eux-mêmes, qu'on pourrait appeler directement.
 const ARRETS = ["exit", "reallyExit", "abort", "kill", "_kill"];
@@ -85,6 +87,7 @@ export const processus: Processus = {
   },
 
   suivreLancements() {
+    const debut = instant();
     const lances: { nom: string; actif: () => boolean; arreter: () => void }[] = [];
     // Toutes les façons de lancer un processus (spawn, exec, fork…) passent par cette méthode,
     // même appelées par une référence gardée de côté.
@@ -136,13 +139,34 @@ export const processus: Processus = {
       emetteurs.init = vraieInit;
       const actifs = lances.filter((l) => l.actif());
       for (const l of actifs) l.arreter();
-      return actifs.map((l) => l.nom);
+      // Ceux qu'un shell a détachés, ou lancés par un chemin sans crochet (spawnSync…) : dans /proc.
+      const noms = actifs.map((l) => l.nom);
+      for (const nom of arreterLesDescendants(debut))
+        if (!noms.includes(`le processus ${nom}`)) noms.push(`le processus ${nom}`);
+      return noms;
     };
   },
 
-  memoireDesTampons: () => process.memoryUsage().arrayBuffers,
+  memoireGardee: (ramasser) => {
+    if (ramasser) ramasserLesMiettes();
+    const { heapUsed, external } = process.memoryUsage();
+    // `external` compte les tampons (Buffer, ArrayBuffer, mémoire de WebAssembly) hors du tas.
+    return heapUsed + external;
+  },
 
   variable: (nom) => process.env[nom],
 
   ceder: () => new Promise((suite) => setImmediate(suite)),
 };
+
+let ramasseur: (() => void) | undefined;
+
+/** Un passage complet du ramasse-miettes : ce qui reste ensuite est gardé pour de bon. */
+function ramasserLesMiettes(): void {
+  if (!ramasseur) {
+    // Sans --expose-gc au lancement : un contexte neuf le reçoit une fois le réglage posé.
+    setFlagsFromString("--expose-gc");
+    ramasseur = runInNewContext("gc") as () => void;
+  }
+  ramasseur();
+}

@@ -232,8 +232,12 @@ const args = [
 // de la mémoire de la libc (kernel.json) et le fuseau horaire.
 for (const nom of ["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_", "TZ"])
   if (process.env[nom] !== undefined) args.push("--setenv", nom, process.env[nom]);
+// Le noyau en faucheur de ses descendants (faucheur.py) : ce qu'une fonction détache reste à lui,
+// et sa vérification l'arrête. Sans Python du système dans la cage, le noyau est lancé tel quel.
+const python = ["/usr/bin/python3", "/usr/local/bin/python3"].find((p) => fs.existsSync(p));
 args.push(
   "--",
+  ...(python ? [python, path.join(path.dirname(lanceur), "faucheur.py")] : []),
   process.execPath,
   "--no-force-async-hooks-checks",
   "--max-semi-space-size=2",
