@@ -13,6 +13,12 @@
  * un neuf, qui relit les fichiers : une seconde de plus, une seule fois. Les
  * variables des cellules ne sont pas perdues : elles vivent dans l'exécuteur,
  * pas dans le convertisseur.
+ *
+ * Une autre faute de tslab ne se rattrape pas d'ici : il écrivait le nom
+ * qu'une déclaration a dans les tables de TypeScript (`___x` pour `__x`) dans
+ * le code qu'il fait compiler, et toute déclaration d'un nom en `__` échouait.
+ * Elle est corrigée dans son code même, après l'installation
+ * (`patches/tslab+1.0.22.patch`, appliqué par patch-package).
  */
 import {
   createConverter,
