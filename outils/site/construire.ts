@@ -63,6 +63,8 @@ export interface SiteConstruit {
 
 const CACHE = join(RACINE, ".cache", "site");
 const MARQUE = ".empreinte-du-site";
+/** L'intervalle de l'enregistrement automatique de JupyterLab dans le site, en secondes (120 d'office ; voir plus bas). */
+export const AUTO_ENREGISTREMENT_S = 10;
 /** La leçon qu'ouvre la page d'accueil. */
 const SOMMAIRE = "00-sommaire.ipynb";
 
@@ -204,10 +206,18 @@ function preparerDossierLite(edition: Edition, extension: string): string {
     },
   };
   writeFileSync(join(dossier, "jupyter-lite.json"), JSON.stringify(configuration, null, 2));
-  copyFileSync(
-    join(RACINE, "jupyter", "lab", "settings", "overrides.json"),
-    join(dossier, "overrides.json"),
-  );
+  const reglages = JSON.parse(
+    readFileSync(join(RACINE, "jupyter", "lab", "settings", "overrides.json"), "utf8"),
+  ) as Record<string, object>;
+  // Dans la page, une cellule qui prend toute la mémoire fait tomber l'onglet : le noyau
+  // enregistre les carnets avant chaque cellule (src/noyau/navigateur/enregistrement.ts), et
+  // JupyterLab, toutes les 10 s, ce que l'élève écrit pendant qu'une cellule tourne. Pas moins :
+  // une leçon et ses graphiques (2 Mo) prennent 0,1 à 0,6 s à enregistrer, la page figée jusqu'à 0,1 s.
+  reglages["@jupyterlab/docmanager-extension:plugin"] = {
+    autosave: true,
+    autosaveInterval: AUTO_ENREGISTREMENT_S,
+  };
+  writeFileSync(join(dossier, "overrides.json"), JSON.stringify(reglages, null, 2));
   return dossier;
 }
 

@@ -204,6 +204,8 @@ export async function paquetFil(): Promise<Paquet> {
     format: "iife",
     minify: true,
     plugins: [hoteDuNavigateur, modulesDeNode],
+    // Les minuteurs d'avant ceux des cellules, que ■ annule (voir minuteurs-du-noyau.ts).
+    inject: [...(COMMUN.inject ?? []), join(NOYAU_NAVIGATEUR, "minuteurs-du-noyau.ts")],
   });
   return nommer("fil", contenu);
 }

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { construireSite, type Edition } from "../../outils/site/construire";
 import { RACINE } from "../aide-processus";
 import { horsLigne, lancerChromium } from "../navigateur/page-jupyter";
@@ -40,11 +40,15 @@ export class SessionSite {
 
   /**
    * Une page neuve, dans un contexte neuf (son propre stockage : un élève
-   * neuf), coupée du réseau hors du site ; sa console est gardée, celle du
-   * fil du noyau aussi, pour les messages d'échec.
+   * neuf), ou dans celui de `memeEleve` (le même élève qui rouvre le site),
+   * coupée du réseau hors du site ; sa console est gardée, celle du fil du
+   * noyau aussi, pour les messages d'échec.
    */
-  async page(): Promise<PageSuivie> {
-    const page = await this.navigateur.newPage({ viewport: { width: 1280, height: 900 } });
+  async page(memeEleve?: Page): Promise<PageSuivie> {
+    const contexte =
+      memeEleve?.context() ??
+      (await this.navigateur.newContext({ viewport: { width: 1280, height: 900 } }));
+    const page = await contexte.newPage();
     const console_: string[] = [];
     page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));
     page.on("pageerror", (e) => console_.push(`erreur de page : ${e.message}`));

@@ -61,8 +61,10 @@ describe("npm run site", () => {
     for (const prefixe of ["fil.", "bibliotheque.", "types.", "fil-a-froid.", "fil-minisat.", "plotly-gzip."])
       expect(statiques.some((f) => f.startsWith(prefixe)), prefixe).toBe(true);
     expect(existsSync(join(eleve, "api", "translations", "fr_FR.json"))).toBe(true);
-    const reglages = readFileSync(join(eleve, "overrides.json"), "utf8");
-    expect(reglages).toContain('"locale": "fr_FR"');
+    const reglages = JSON.parse(readFileSync(join(eleve, "overrides.json"), "utf8")) as Record<string, Record<string, unknown>>;
+    expect(reglages["@jupyterlab/translation-extension:plugin"].locale).toBe("fr_FR");
+    // Un onglet qui tombe ne perd que quelques secondes de ce que l'élève a écrit pendant qu'une cellule tourne.
+    expect(reglages["@jupyterlab/docmanager-extension:plugin"]).toEqual({ autosave: true, autosaveInterval: 10 });
   });
 
   it("ouvre le sommaire depuis sa page d'accueil, qui garde la configuration de JupyterLite", () => {

@@ -29,6 +29,7 @@ declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[]
 /** Ce que les tests lisent de JupyterLite, dans la page (`exposeAppInBrowser`). */
 interface AppDansLaPage {
   restored: Promise<void>;
+  commands: { isToggled(id: string): boolean };
   serviceManager: {
     contents: { save(chemin: string, modele: object): Promise<unknown> };
     kernelspecs: {
@@ -39,31 +40,39 @@ interface AppDansLaPage {
 }
 
 /**
- * Écrit un carnet dans le stockage du navigateur (le travail de l'élève),
- * comme un carnet neuf, puis l'ouvre. La page passe d'abord par la leçon 1 :
- * c'est JupyterLite, une fois chargé, qui écrit dans ce stockage.
+ * Écrit des carnets dans le stockage du navigateur (le travail de l'élève),
+ * comme des carnets neufs. La page passe d'abord par la leçon 1 : c'est
+ * JupyterLite, une fois chargé, qui écrit dans ce stockage.
  */
+async function deposerCarnets(
+  session: SessionSite,
+  page: Page,
+  carnets: Record<string, string[]>,
+): Promise<void> {
+  await page.goto(session.adresse(LECON_1));
+  await page.waitForFunction(() => "jupyterapp" in globalThis, undefined, { timeout: 90_000 });
+  await page.evaluate(async (contenus) => {
+    const app = (globalThis as unknown as { jupyterapp: AppDansLaPage }).jupyterapp;
+    await app.restored;
+    for (const [nom, carnet] of Object.entries(contenus))
+      await app.serviceManager.contents.save(nom, { type: "notebook", format: "json", content: carnet });
+  }, Object.fromEntries(Object.entries(carnets).map(([nom, cellules]) => [nom, carnetDeTest(cellules)])));
+}
+
+/** Écrit un carnet neuf dans le stockage du navigateur, puis l'ouvre. */
 async function ouvrirCarnetNeuf(
   session: SessionSite,
   page: Page,
   nom: string,
   cellules: string[],
 ): Promise<CarnetOuvert> {
-  await page.goto(session.adresse(LECON_1));
-  await page.waitForFunction(() => "jupyterapp" in globalThis, undefined, { timeout: 90_000 });
-  await page.evaluate(
-    async ([n, carnet]) => {
-      const app = (globalThis as unknown as { jupyterapp: AppDansLaPage }).jupyterapp;
-      await app.restored;
-      await app.serviceManager.contents.save(n as string, {
-        type: "notebook",
-        format: "json",
-        content: carnet,
-      });
-    },
-    [nom, carnetDeTest(cellules)] as const,
-  );
+  await deposerCarnets(session, page, { [nom]: cellules });
   return CarnetOuvert.ouvrir(page, session.adresse(nom));
+}
+
+/** Appuie sur ■ dans la barre d'outils du carnet. */
+async function interrompre(page: Page): Promise<void> {
+  await page.locator('[data-command="notebook:interrupt-kernel"]').first().click();
 }
 
 /** Lance la cellule `i` sans attendre sa fin, puis appuie sur ■ après `ms` millisecondes. */
@@ -72,7 +81,7 @@ async function lancerPuisInterrompre(carnet: CarnetOuvert, i: number, ms = 1500)
   await page.evaluate((k) => aide().selectionner(k), i);
   await page.keyboard.press("Shift+Enter");
   await page.waitForTimeout(ms);
-  await page.locator('[data-command="notebook:interrupt-kernel"]').first().click();
+  await interrompre(page);
 }
 
 /** Attend que la cellule `i` ait fini (numéro d'exécution posé) ; rend ses sorties. */
@@ -194,6 +203,48 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
   });
 
   it(
+    "une cellule prend toute la mémoire et fait tomber l'onglet : ce que l'élève venait d'écrire dans un autre carnet, sans l'enregistrer, est gardé",
+    { timeout: 240_000 },
+    async () => {
+      const { page, externes, console_ } = await session.page();
+      const ecrit = 'const note = "écrit juste avant le plantage";';
+      await deposerCarnets(session, page, {
+        "brouillon.ipynb": ["// à compléter"],
+        "gourmand.ipynb": ["const tas: number[][] = [];\nwhile (true) tas.push(new Array(1e6).fill(Math.random()));"],
+      });
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse("brouillon.ipynb"));
+      // Sans l'enregistrement automatique de JupyterLab (toutes les 10 s dans le site) : seul
+      // l'enregistrement que fait le noyau avant chaque cellule peut sauver le brouillon.
+      await carnet.commande("docmanager:toggle-autosave");
+      const autoEnregistrement = await page.evaluate(() =>
+        (globalThis as unknown as { jupyterapp: AppDansLaPage }).jupyterapp.commands.isToggled(
+          "docmanager:toggle-autosave",
+        ),
+      );
+      expect(autoEnregistrement).toBe(false);
+      await carnet.ecrire(0, ecrit);
+      // L'autre carnet s'ouvre à côté, dans le même JupyterLab ; le brouillon reste modifié, non enregistré.
+      await carnet.commande("docmanager:open", { path: "gourmand.ipynb" });
+      await page.waitForFunction(() => aide().cellules()[0]?.source.startsWith("const tas"));
+      await carnet.attendreNoyau();
+      const tombe = page.waitForEvent("crash", { timeout: 120_000 });
+      await page.evaluate(() => aide().selectionner(0));
+      await page.keyboard.press("Shift+Enter");
+      await tombe;
+
+      // L'élève rouvre le site dans le même navigateur : son brouillon est là.
+      const suite = await session.page(page);
+      const rouvert = await CarnetOuvert.ouvrir(suite.page, session.adresse("brouillon.ipynb"));
+      // JupyterLab rouvre aussi l'autre carnet (l'espace de travail est gardé) : le brouillon devant.
+      await rouvert.commande("docmanager:open", { path: "brouillon.ipynb" });
+      await suite.page.waitForFunction(() => aide().cellules()[0]?.source !== undefined && !aide().cellules()[0].source.startsWith("const tas"));
+      expect((await rouvert.cellules())[0].source, console_.join("\n")).toBe(ecrit);
+      await capture(suite.page, "site-travail-garde-apres-plantage", rouvert.cellule(0));
+      expect([...externes, ...suite.externes]).toEqual([]);
+    },
+  );
+
+  it(
     "verifier dans la page : une fonction sans fin reçoit le rapport en français ; close() ne tue pas le noyau",
     { timeout: 180_000 },
     async () => {
@@ -219,8 +270,8 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
   );
 
   it(
-    "du code qui échappe à la garde (eval) : ■ relance le fil du noyau au bout de quelques secondes, et le dit",
-    { timeout: 180_000 },
+    "du code qui échappe à la garde (eval) : ■ annule les minuteurs des cellules, ou relance le fil du noyau au bout de quelques secondes, et le dit ; un nom en __ se déclare",
+    { timeout: 240_000 },
     async () => {
       const { page, externes } = await session.page();
       const carnet = await ouvrirCarnetNeuf(session, page, "relance.ipynb", [
@@ -228,7 +279,58 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
         'eval("while (true) {}");',
         "typeof gardee",
         "1 + 1",
+        "const __x = 20;\nfunction __aide(): number {\n  return __x + 1;\n}\n__aide()",
+        "const tours = globalThis as unknown as { tic: number; tac: number };\ntours.tic = 0;\ntours.tac = 0;",
+        'eval("function tic() { globalThis.tic++; setTimeout(tic, 5); } tic();");\nsetInterval(() => tours.tac++, 5);\n"lancés"',
+        "`${tours.tic} ${tours.tac}`",
+        'setTimeout(() => eval("while (true) {}"), 100);\n"parti"',
+        "`${tours.tic} ${tours.tac}`",
       ]);
+      // Un nom en __ : tslab écrivait son nom échappé (___x) dans le code qu'il compile.
+      expect(texteDesSorties(await carnet.executer(4))).toContain("21");
+
+      // Une boucle qui rend la main par setTimeout, lancée par eval (que la garde ne voit pas),
+      // et un setInterval : ■, alors qu'aucune cellule ne tourne, les annule tous deux.
+      await carnet.executer(5);
+      expect(texteDesSorties(await carnet.executer(6))).toContain("lancés");
+      const compteurs = async (i: number) =>
+        texteDesSorties(await carnet.executer(i)).replace(/'/g, "").split(" ").map(Number);
+      const [tic, tac] = await compteurs(7);
+      await page.waitForTimeout(300);
+      const [tic2, tac2] = await compteurs(7);
+      expect(tic2 > tic && tac2 > tac, `${tic} ${tac} puis ${tic2} ${tac2}`).toBe(true);
+      await interrompre(page);
+      await page.waitForTimeout(300);
+      const arretes = await compteurs(9);
+      await page.waitForTimeout(500);
+      expect(await compteurs(9)).toEqual(arretes);
+      // Le mot du noyau, sous la dernière cellule exécutée avant ■.
+      await page.waitForFunction(
+        () => aide().cellules()[7].sorties.some((s) => String(s.text ?? "").includes("ont été annulés")),
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(texteDesSorties((await carnet.cellules())[7])).toContain(
+        "Interruption : 2 minuteurs programmés par les cellules ont été annulés (setTimeout, setInterval). Les variables sont gardées.",
+      );
+      await capture(page, "site-minuteurs-annules", carnet.cellule(7));
+
+      // Du code sans contrôle lancé par un minuteur, après la fin de sa cellule, bloque le fil :
+      // aucune cellule n'attend, mais ■ relance le fil au bout de quelques secondes, et le dit.
+      expect(texteDesSorties(await carnet.executer(8))).toContain("parti");
+      await page.waitForTimeout(500);
+      await interrompre(page);
+      await page.waitForFunction(
+        () => aide().cellules()[8].sorties.some((s) => String(s.text ?? "").includes("Noyau relancé")),
+        undefined,
+        { timeout: 30_000 },
+      );
+      expect(texteDesSorties((await carnet.cellules())[8])).toContain("Les variables sont perdues");
+      await capture(page, "site-noyau-relance-minuteur", carnet.cellule(8));
+      await carnet.attendreNoyau(60_000);
+      expect(texteDesSorties(await carnet.executer(3))).toContain("2");
+
+      // Du code sans contrôle dans la cellule même : ■ relance le fil, et la cellule le dit.
       await carnet.executer(0);
       await lancerPuisInterrompre(carnet, 1);
       const relancee = await attendreCellule(carnet, 1, 60_000);

@@ -8,12 +8,16 @@
  * `interrupt` : elle fait ce qu'elle faisait, puis appelle `interrompre()`
  * de notre noyau.
  *
+ * Avant chaque cellule, le noyau enregistre les carnets ouverts que l'élève a
+ * modifiés (`enregistrement.ts`) : il les trouve dans la coquille de l'application.
+ *
  * Les noms des fichiers du noyau (fil, bibliothèque, types), empreintes
  * comprises, sont posés au moment de construire le site (`ADRESSES`).
  */
 import { PageConfig, URLExt } from "@jupyterlab/coreutils";
 import { KernelMessage } from "@jupyterlab/services";
 import { IKernelClient, IKernelSpecs, type IKernel } from "@jupyterlite/services";
+import { Enregistreur, type Coquille } from "./enregistrement";
 import { NoyauDuCours, type AdressesDuNoyau, type CreerMessage } from "./noyau-page";
 
 /** Posé par esbuild à la construction du site : les fichiers du dossier `static/` de l'extension. */
@@ -52,7 +56,15 @@ const plugin = {
   description: "Le noyau TypeScript du cours Sudoku, dans le navigateur.",
   autoStart: true,
   requires: [IKernelSpecs, IKernelClient],
-  activate: (_app: unknown, specs: IKernelSpecs, client: IKernelClient) => {
+  activate: (app: { shell: Coquille }, specs: IKernelSpecs, client: IKernelClient) => {
+    const enregistreur = new Enregistreur(app.shell);
+    const avantCellule = async () => {
+      const bilan = await enregistreur.enregistrer();
+      if (bilan.enregistres.length > 0)
+        console.debug(
+          `[noyau sudoku-ts] enregistré avant la cellule : ${bilan.enregistres.join(", ")} (${Math.round(bilan.millisecondes)} ms)`,
+        );
+    };
     specs.register({
       spec: {
         name: "sudoku-ts",
@@ -66,6 +78,7 @@ const plugin = {
           options,
           adresses(),
           KernelMessage.createMessage as unknown as CreerMessage,
+          { avantCellule },
         );
         noyaux.set(noyau.id, noyau);
         noyau.disposed.connect(() => noyaux.delete(noyau.id));

@@ -7,6 +7,7 @@
  * - le compilateur lit ses fichiers en mémoire (`compilateur.ts`) ;
  * - le JavaScript de chaque cellule reçoit les contrôles de la garde
  *   (`instrumenter.ts`), qui arrêtent une boucle sans fin à ■ (`sonde.ts`) ;
+ *   ■ annule aussi les minuteurs que les cellules ont laissés (`minuteurs.ts`) ;
  * - les cellules importent le paquet de la bibliothèque fait pour le
  *   navigateur, et une lecture seule des fichiers du cours (`modules.ts`) ;
  * - `console` et les affichages partent vers la page par un `MessagePort`.
@@ -22,6 +23,8 @@ import type { RequeteHistorique } from "../historique";
 import { RACINE } from "./systeme";
 import type { Contenu, Depart, VersLaPage, VersLeFil } from "./echanges";
 import { instrumenter } from "./instrumenter";
+import { MinuteursSuivis } from "./minuteurs";
+import * as minuteursDuNoyau from "./minuteurs-du-noyau";
 import { poserRequire } from "./module";
 import { creerRequire, type ModulesDeLaBibliotheque } from "./modules";
 import { Sonde } from "./sonde";
@@ -44,11 +47,18 @@ function lireTexte(adresse: string): string {
   return requete.responseText;
 }
 
-/** Le paquet de la bibliothèque, chargé au premier import d'une cellule. */
-function chargeurDeBibliotheque(adresse: string): () => ModulesDeLaBibliotheque {
+/**
+ * Le paquet de la bibliothèque, chargé au premier import d'une cellule. Ce
+ * qu'il prend à son chargement (les vraies fonctions de minuteurs de la
+ * cage de `verifier`) n'est pas suivi : ■ n'en annule rien.
+ */
+function chargeurDeBibliotheque(
+  adresse: string,
+  minuteurs: MinuteursSuivis,
+): () => ModulesDeLaBibliotheque {
   return () => {
     const globales = globalThis as unknown as { [CLE_BIBLIOTHEQUE]?: ModulesDeLaBibliotheque };
-    if (!globales[CLE_BIBLIOTHEQUE]) importScripts(adresse);
+    if (!globales[CLE_BIBLIOTHEQUE]) minuteurs.sansSuivi(() => importScripts(adresse));
     const modules = globales[CLE_BIBLIOTHEQUE];
     if (!modules) throw new Error("le paquet de la bibliothèque du cours ne s'est pas chargé");
     return modules;
@@ -78,10 +88,12 @@ function demarrer(depart: Depart): void {
   const sonde = new Sonde(depart.sonnerie);
   const g = garde();
   g.sonde = () => sonde.sonder();
+  const minuteurs = new MinuteursSuivis(globalThis, minuteursDuNoyau);
+  minuteurs.poser();
 
   const types = JSON.parse(lireTexte(adresses.types)) as Record<string, string>;
   for (const [chemin, texte] of Object.entries(types)) fichiersDuCompilateur.set(chemin, texte);
-  poserRequire(creerRequire(chargeurDeBibliotheque(adresses.bibliotheque), tslab));
+  poserRequire(creerRequire(chargeurDeBibliotheque(adresses.bibliotheque, minuteurs), tslab));
 
   const cellules = new Cellules(RACINE, {
     transformer: (javascript) => instrumenter(javascript, { code: "eleve" }),
@@ -98,18 +110,17 @@ function demarrer(depart: Depart): void {
   const sorties = coeur.sorties;
   (globalThis as unknown as Record<symbol, unknown>)[CLE_CANAL] = sorties;
   brancherLaConsole((nom, texte) => sorties.ecrire(nom, texte));
-  ecouterLesErreurs(
-    (texte) => {
-      sorties.vider();
-      envoyer({
-        sorte: "iopub",
-        id: courante,
-        type: "stream",
-        contenu: { name: "stderr", text: texte },
-      });
-    },
-    () => g.reprendre(),
-  );
+  /** Un mot du noyau sous la cellule en cours, ou sous la dernière. */
+  const signaler = (texte: string) => {
+    sorties.vider();
+    envoyer({
+      sorte: "iopub",
+      id: courante,
+      type: "stream",
+      contenu: { name: "stderr", text: texte },
+    });
+  };
+  ecouterLesErreurs(signaler, () => g.reprendre());
 
   // Une requête après l'autre, dans l'ordre d'arrivée.
   let file = Promise.resolve();
@@ -118,6 +129,8 @@ function demarrer(depart: Depart): void {
     if (message.sorte === "interrompre") {
       // Le fil attendait (await) ou ne faisait rien : la demande n'a pas été vue par la sonde.
       if (sonde.recevoir(message.sonnerie)) coeur.interrompre();
+      const annules = minuteurs.annuler();
+      if (annules > 0) signaler(messageMinuteursAnnules(annules));
       envoyer({ sorte: "accuse", generation: message.sonnerie.generation });
       return;
     }
@@ -137,6 +150,15 @@ function demarrer(depart: Depart): void {
   };
   envoyer({ sorte: "pret", versionTypeScript, millisecondes: performance.now() - debut });
   journal(`[noyau sudoku-ts] prêt en ${Math.round(performance.now() - debut)} ms`);
+}
+
+/** Ce que voit l'élève quand ■ a annulé des minuteurs. */
+function messageMinuteursAnnules(n: number): string {
+  const quoi =
+    n > 1
+      ? `${n} minuteurs programmés par les cellules ont été annulés`
+      : "un minuteur programmé par une cellule a été annulé";
+  return `Interruption : ${quoi} (setTimeout, setInterval). Les variables sont gardées.\n`;
 }
 
 /** `console.log` et ses cousins écrivent dans la cellule, comme sous Node. */

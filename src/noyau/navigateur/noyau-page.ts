@@ -8,10 +8,15 @@
  *   et « libre ». Numéro d'exécution, `execute_input` et historique suivent
  *   les règles communes aux deux noyaux (`../coeur.ts`), dans le fil.
  * - ■ (`interrompre`) : la demande est sonnée (`sonde.ts`), le fil s'arrête de
- *   lui-même et garde ses variables. S'il ne rend pas la main au bout de
- *   `DELAI_ABANDON_MS` (du code qui ne passe par aucun contrôle : le
- *   compilateur, un module WebAssembly, `eval`), on le remplace par un fil
- *   neuf ; ses variables sont alors perdues, et la cellule le dit.
+ *   lui-même, annule les minuteurs des cellules et garde ses variables. S'il
+ *   ne rend pas la main au bout de `DELAI_ABANDON_MS` (du code qui ne passe
+ *   par aucun contrôle : le compilateur, un module WebAssembly, `eval`), on
+ *   le remplace par un fil neuf, qu'une cellule attende ou non (ce code a pu
+ *   partir d'un minuteur, après la fin de sa cellule) ; ses variables sont
+ *   alors perdues, et la cellule le dit (la dernière, si aucune n'attend).
+ * - Avant chaque cellule, les carnets ouverts sont enregistrés
+ *   (`avantCellule`, voir `enregistrement.ts`) : si la cellule fait tomber
+ *   l'onglet, le travail de l'élève est déjà dans le stockage du navigateur.
  */
 import type { KernelMessage } from "@jupyterlab/services";
 import { BaseKernel, type IKernel } from "@jupyterlite/services";
@@ -30,6 +35,12 @@ export interface AdressesDuNoyau {
   fichiers: string;
   plotly: string;
   fils: Record<string, string>;
+}
+
+/** Ce que l'extension donne au noyau, en plus de JupyterLite. */
+export interface OptionsDuNoyau {
+  /** Appelé avant d'envoyer une cellule au fil ; la cellule part quand la promesse est tenue. */
+  avantCellule?: () => Promise<void>;
 }
 
 /** Une requête en cours dans le fil. */
@@ -59,6 +70,8 @@ export class NoyauDuCours extends BaseKernel {
   private port!: MessagePort;
   private sonnette!: Sonnette;
   private pret!: Promise<void>;
+  /** Vrai quand le fil a dit qu'il était prêt (avant, ■ n'a rien à arrêter). */
+  private demarre = false;
   private versionTypeScript = "";
   private prochain = 1;
   private readonly attentes = new Map<number, Attente>();
@@ -68,6 +81,8 @@ export class NoyauDuCours extends BaseKernel {
    * fil nomme, celle qu'il exécutait en dernier, même si une autre attend déjà.
    */
   private readonly entetes = new Map<number, KernelMessage.IHeader>();
+  /** L'en-tête de la dernière cellule envoyée au fil : un message hors de toute requête s'y rattache. */
+  private derniere: KernelMessage.IHeader | undefined;
   private chienDeGarde: ReturnType<typeof setTimeout> | undefined;
   private readonly envoyerMessage: IKernel.SendMessage;
 
@@ -75,6 +90,7 @@ export class NoyauDuCours extends BaseKernel {
     options: IKernel.IOptions,
     private readonly adresses: AdressesDuNoyau,
     private readonly creerMessage: CreerMessage,
+    private readonly complements: OptionsDuNoyau = {},
   ) {
     super(options);
     this.envoyerMessage = options.sendMessage;
@@ -103,18 +119,27 @@ export class NoyauDuCours extends BaseKernel {
       return super.handleMessage(message);
     this.publier("status", { execution_state: "busy" }, message.header);
     const sorte: SorteDeRequete = type === "execute_request" ? "executer" : "historique";
+    if (sorte === "executer" && this.complements.avantCellule) {
+      // Un enregistrement raté ne doit pas empêcher la cellule de tourner.
+      await this.complements.avantCellule().catch((erreur: unknown) => {
+        console.warn("[noyau sudoku-ts] carnets non enregistrés avant la cellule :", erreur);
+      });
+    }
     const contenu = await this.demander(sorte, message.content as Contenu, message);
     this.repondre(message, type.replace("_request", "_reply"), contenu);
     this.publier("status", { execution_state: "idle" }, message.header);
   }
 
-  /** ■ : le fil s'arrête de lui-même ; sans nouvelles de lui, on le remplace. */
+  /**
+   * ■ : le fil s'arrête de lui-même ; sans nouvelles de lui, on le remplace.
+   * Même si aucune cellule n'attend : un minuteur a pu lancer, après la fin
+   * de sa cellule, du code que rien ne contrôle, et le fil ne répond plus.
+   */
   interrompre(): void {
     const sonnerie = this.sonnette.sonner();
     this.envoyer({ sorte: "interrompre", sonnerie });
-    if (this.chienDeGarde === undefined && this.attentes.size > 0) {
-      this.chienDeGarde = setTimeout(() => this.remplacerLeFil(), DELAI_ABANDON_MS);
-    }
+    if (this.demarre)
+      this.chienDeGarde ??= setTimeout(() => this.remplacerLeFil(), DELAI_ABANDON_MS);
   }
 
   async kernelInfoRequest(): Promise<KernelMessage.IInfoReplyMsg["content"]> {
@@ -172,6 +197,7 @@ export class NoyauDuCours extends BaseKernel {
 
   private lancerLeFil(): void {
     this.sonnette = new Sonnette();
+    this.demarre = false;
     this.fil = new Worker(this.adresses.fil);
     const canal = new MessageChannel();
     this.port = canal.port1;
@@ -180,6 +206,7 @@ export class NoyauDuCours extends BaseKernel {
         const message = evenement.data;
         if (message.sorte === "pret") {
           this.versionTypeScript = message.versionTypeScript;
+          this.demarre = true;
           pret();
         } else if (message.sorte === "echec") {
           echec(new Error(`le noyau du cours n'a pas pu démarrer : ${message.message}`));
@@ -212,13 +239,19 @@ export class NoyauDuCours extends BaseKernel {
 
   /**
    * Le fil n'a pas rendu la main après ■ : on le remplace par un fil neuf.
-   * Chaque requête en cours reçoit une erreur qui dit ce qui s'est passé.
+   * Chaque requête en cours reçoit une erreur qui dit ce qui s'est passé ;
+   * si aucune n'attendait, la dernière cellule le dit.
    */
   private remplacerLeFil(): void {
     this.chienDeGarde = undefined;
     this.arreterLeFil();
     const evalue =
       "le code ne rendait pas la main, même après ■ : le noyau a été relancé. Les variables sont perdues : réexécutez les cellules du carnet depuis le début.";
+    if (this.attentes.size === 0 && this.derniere) {
+      const texte =
+        "Noyau relancé : du code lancé par une cellule déjà finie (minuteur, eval…) ne rendait pas la main, même après ■. Les variables sont perdues : réexécutez les cellules du carnet depuis le début.\n";
+      this.publier("stream", { name: "stderr", text: texte }, this.derniere);
+    }
     for (const attente of this.attentes.values()) {
       const erreur = {
         ename: "NoyauRelance",
@@ -247,7 +280,10 @@ export class NoyauDuCours extends BaseKernel {
       const entete = message?.header ?? (this.parentHeader as KernelMessage.IHeader);
       const attente: Attente = { entete, session: message?.header.session ?? "", repondre };
       this.attentes.set(id, attente);
-      if (sorte === "executer") this.entetes.set(id, entete);
+      if (sorte === "executer") {
+        this.entetes.set(id, entete);
+        this.derniere = entete;
+      }
       this.envoyer({ sorte, id, contenu: contenu as Contenu });
     });
   }
