@@ -237,7 +237,13 @@ function copiesIllisibles(cours: string, devoir: string): string[] {
     if (!existsSync(dossier)) continue;
     for (const fichier of readdirSync(dossier).filter((f) => f.endsWith(".ipynb"))) {
       try {
-        lireCarnet(join(dossier, fichier));
+        const { nbformat } = lireCarnet(join(dossier, fichier));
+        // nbgrader ne lit que le format 4 (celui de JupyterLab) et lèverait une erreur Python.
+        if (nbformat !== 4)
+          throw new ErreurCarnet(
+            `${join(dossier, fichier)} est au format de carnet « ${String(nbformat)} » : la correction ` +
+              "lit le format 4, celui qu'écrivent JupyterLab et Notebook 7.",
+          );
       } catch (erreur) {
         if (!(erreur instanceof ErreurCarnet)) throw erreur;
         console.error(

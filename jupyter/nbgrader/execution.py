@@ -14,7 +14,8 @@ exécution à part :
   (src/noyau/demarrer.ts) ;
 - des sorties bornées avant que nbgrader ne les garde : au-delà de
   `SORTIES_PAR_CELLULE`, les sorties d'une cellule sont coupées, et au-delà de
-  `SORTIES_MAX` reçues en tout, la copie est arrêtée ;
+  `SORTIES_MAX` reçues en tout, le noyau de la copie est arrêté sur-le-champ
+  (attendre la fin de sa cellule laisserait ses messages s'entasser ici) ;
 - une copie dont le noyau meurt (mémoire, processus, durée, arrêt provoqué),
   qui ne démarre pas ou qui inonde ses sorties n'arrête pas la correction :
   l'exécution s'arrête là, la raison est gardée (`resources["sudoku_arret"]`)
@@ -40,10 +41,6 @@ CLE_CONTEXTE = "sudoku_correction"
 CLE_ARRET = "sudoku_arret"
 
 
-class SortiesDemesurees(Exception):
-    """La copie a écrit plus de sorties que la correction n'en reçoit."""
-
-
 def taille_du_message(message):
     """La taille, en octets, de ce qu'un message de sortie apporte (texte et données)."""
     contenu = message.get("content", {})
@@ -65,8 +62,6 @@ def raison_de_l_arret(dossier, erreur):
             texte = f.read().strip()
         if texte:
             return texte
-    if isinstance(erreur, SortiesDemesurees):
-        return str(erreur)
     nom = type(erreur).__name__
     if nom == "DeadKernelError":
         return "le noyau de la copie s'est arrêté en cours de route (sortie forcée, mémoire ou processus épuisés)."
@@ -83,6 +78,7 @@ class ExecutionEnCage(Execute):
         self._dossier = tempfile.mkdtemp(prefix="copie-", dir=base)
         self._recu = 0
         self._par_cellule = {}
+        self._raison = None
         contexte = {
             "graine": secrets.randbelow(2**31),
             "pieges": json.loads(os.environ.get("SUDOKU_CORRECTION_PIEGES_JSON") or "[]"),
@@ -96,13 +92,19 @@ class ExecutionEnCage(Execute):
         try:
             return super().preprocess(nb, resources, km)
         except Exception as erreur:  # noqa: BLE001 : toute panne de la copie est la sienne
-            resources[CLE_ARRET] = raison_de_l_arret(self._dossier, erreur)
+            resources[CLE_ARRET] = self._raison or raison_de_l_arret(self._dossier, erreur)
             self.log.warning("copie arrêtée : %s", resources[CLE_ARRET])
             return nb, resources
         finally:
             shutil.rmtree(self._dossier, ignore_errors=True)
             if os.path.exists(self._dossier + ".arret"):
                 os.remove(self._dossier + ".arret")
+
+    def arreter_le_noyau(self):
+        """Tue le noyau de la copie (et sa cage avec lui) : nbclient le verra mort et s'arrêtera."""
+        processus = getattr(getattr(self.km, "provisioner", None), "process", None)
+        if processus is not None:
+            processus.kill()
 
     def create_kernel_manager(self):
         """Le noyau de la copie parle par des sockets Unix, dans son dossier à elle."""
@@ -116,10 +118,13 @@ class ExecutionEnCage(Execute):
         taille = taille_du_message(msg)
         self._recu += taille
         if self._recu > SORTIES_MAX:
-            raise SortiesDemesurees(
-                f"la copie a écrit plus de {SORTIES_MAX // (1024 * 1024)} Mo de sorties : "
-                "elle a été arrêtée."
-            )
+            if self._raison is None:
+                self._raison = (
+                    f"la copie a écrit plus de {SORTIES_MAX // (1024 * 1024)} Mo de sorties : "
+                    "elle a été arrêtée."
+                )
+                self.arreter_le_noyau()
+            return None
         gardees = self._par_cellule.get(cell_index, 0)
         self._par_cellule[cell_index] = gardees + taille
         if gardees + taille <= SORTIES_PAR_CELLULE:

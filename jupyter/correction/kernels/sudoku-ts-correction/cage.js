@@ -374,6 +374,16 @@ function processusDeLaCage(pidDeBwrap) {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   process.on(signal, () => cage.kill("SIGKILL"));
+/** Ce que dit la fin du noyau, quand ce lanceur ne l'a pas arrêté lui-même. */
+function raisonDeLaFin(code) {
+  // 128 + 6 (SIGABRT) : V8 abandonne quand le tas de JavaScript est plein.
+  if (code === 134)
+    return `la copie a rempli la mémoire permise au JavaScript (${TAS_MO} Mo) : son noyau s'est arrêté.`;
+  if (code === 137)
+    return "le noyau de la copie a été tué (SIGKILL) : par la copie elle-même, ou faute de mémoire.";
+  return undefined;
+}
+
 cage.on("exit", (code, signal) => {
   clearInterval(surveillance);
   if (cgroup) {
@@ -381,5 +391,7 @@ cage.on("exit", (code, signal) => {
     if (raison) noterLArret(raison);
     cgroup.detruire();
   }
+  const raison = raisonDeLaFin(code);
+  if (raison) noterLArret(raison);
   process.exit(code ?? (signal ? 1 : 0));
 });
