@@ -61,10 +61,22 @@ export function grilleEnTexte(M: number[][]): string {
   return M.map((ligne) => ligne.join("")).join(" ");
 }
 
-/** `n` cas tirés par `tirer`, numérotés « cas tiré n° k : … » dans leur description. */
+/**
+ * `n` cas tirés par `tirer`, numérotés « cas tiré n° k : … » dans leur
+ * description. Les accesseurs du cas restent des accesseurs : des arguments
+ * fabriqués à neuf à chaque lecture (`casObjets`, pour les PSC) ne sont pas
+ * figés en un seul jeu d'objets, que le premier appel modifierait pour les autres.
+ */
 export function casTires(n: number, tirer: (k: number) => Cas): Cas[] {
   return Array.from({ length: n }, (_, k) => {
     const cas = tirer(k);
-    return { ...cas, description: `cas tiré à la correction n° ${k + 1} : ${cas.description}` };
+    const description = `cas tiré à la correction n° ${k + 1} : ${cas.description}`;
+    return Object.defineProperties(
+      {},
+      {
+        ...Object.getOwnPropertyDescriptors(cas),
+        description: { value: description, enumerable: true, writable: true, configurable: true },
+      },
+    ) as Cas;
   });
 }

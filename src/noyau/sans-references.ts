@@ -77,6 +77,21 @@ function remplacements(fichier: ts.SourceFile, noms: ReadonlySet<string>, exerci
   }
   if (!exercices) return faits;
   const visiter = (noeud: ts.Node): void => {
+    // `{ erreurs, … }` nomme une variable du module : le champ se retire comme les autres, et son
+    // nom, écrit entre guillemets, ne compte plus pour un usage de la variable (sansCodeMort).
+    if (ts.isShorthandPropertyAssignment(noeud)) {
+      const nom = noeud.name.text;
+      if (nom === "reference" || nom === "erreurs")
+        faits.push({
+          debut: noeud.getStart(fichier),
+          fin: noeud.getEnd(),
+          texte:
+            nom === "erreurs"
+              ? '"erreurs": []'
+              : `"reference": function () { ${leveeInterdite("cet exercice")} }`,
+        });
+      return;
+    }
     if (ts.isPropertyAssignment(noeud)) {
       const nom = nomDePropriete(noeud);
       if (nom === "reference") {
