@@ -17,12 +17,18 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { lireCarnet, sourceDe, type Carnet, type Cellule } from "./carnets";
-import { ErreurDevoirs, IDENTIFIANT_DU_COURS, environnementNbgrader } from "./devoirs";
+import {
+  ErreurDevoirs,
+  IDENTIFIANT_DU_COURS,
+  environnementNbgrader,
+  lisibleAuTerminal,
+} from "./devoirs";
 import { RACINE, argumentsServeur, commandeDuProjet, pythonDuProjet } from "./jupyter";
 
 const SCRIPT = join(RACINE, "jupyter", "nbgrader", "notes_a_la_main.py");
+const SERVEUR_FORMGRADER = join(RACINE, "jupyter", "nbgrader", "serveur-formgrader");
 
 /** Une question ouverte du devoir, telle que le professeur l'a écrite. */
 export interface QuestionOuverte {
@@ -127,12 +133,18 @@ function etatEnClair(etat: EtatDUneReponse): string {
   return `pas de réponse (cellule laissée telle quelle) : ${enPoints(etat.auto)} / ${sur}`;
 }
 
-/** La réponse de l'élève, lue dans sa copie corrigée. */
+/**
+ * La réponse de l'élève, lue dans sa copie corrigée : le texte qu'il a écrit, que la
+ * correction garde dans les métadonnées de la cellule (jupyter/nbgrader/assainir.py),
+ * la cellule elle-même ne portant plus que son rendu assaini.
+ */
 function reponseDe(cours: string, devoir: string, eleve: string, q: QuestionOuverte): string {
   const chemin = join(cours, "autograded", eleve, devoir, `${q.carnet}.ipynb`);
   if (!existsSync(chemin)) return "(copie corrigée introuvable)";
   const cellule = lireCarnet(chemin).cells.find((c) => meta(c)?.grade_id === q.cellule);
-  return cellule ? sourceDe(cellule) : "(cellule absente de la copie)";
+  if (!cellule) return "(cellule absente de la copie)";
+  const texte = cellule.metadata.sudoku_texte_eleve;
+  return typeof texte === "string" ? texte : sourceDe(cellule);
 }
 
 export interface OptionsReponses {
@@ -140,7 +152,10 @@ export interface OptionsReponses {
   aNoter?: boolean;
 }
 
-/** Le texte que montre `npm run devoirs -- reponses`. */
+/**
+ * Le texte que montre `npm run devoirs -- reponses`. Il cite les élèves (identifiants,
+ * réponses, commentaires) : ses caractères de contrôle sont rendus visibles.
+ */
 export function reponsesDuDevoir(
   cours: string,
   devoir: string,
@@ -185,7 +200,7 @@ export function reponsesDuDevoir(
     `${aNoter} réponse(s) à noter à la main.`,
     `Pour noter : npm run devoirs -- noter ${devoir} ÉLÈVE CELLULE POINTS --commentaire "…"`,
   );
-  return blocs.join("\n");
+  return lisibleAuTerminal(blocs.join("\n"));
 }
 
 /** Sépare `--nom valeur` (ou `--nom=valeur`) du reste des arguments. */
@@ -234,9 +249,9 @@ export function commandeNoter(cours: string, devoir: string, args: string[]): st
     max: number;
   };
   const dit = commentaire ? ", avec le commentaire" : "";
-  return (
+  return lisibleAuTerminal(
     `${eleve}, ${cellule} : ${enPoints(note.points)} / ${enPoints(note.max)}${dit}. ` +
-    `Refaites les retours pour que l'élève le voie : npm run devoirs -- retours ${devoir}`
+      `Refaites les retours pour que l'élève le voie : npm run devoirs -- retours ${devoir}`,
   );
 }
 
@@ -245,8 +260,11 @@ export function commandeNoter(cours: string, devoir: string, args: string[]): st
  * cours (formgrader y lit nbgrader_config.py et gradebook.db), sur
  * 127.0.0.1 avec un jeton. Ses réglages sont à part (`.jupyter/formgrader/`) :
  * ceux de `npm start` cachent les menus de nbgrader, inutiles à l'élève.
- * SUDOKU_FORMGRADER fait refuser son bouton de correction automatique (voir
- * jupyter/nbgrader/nbgrader_config.py) : on corrige par `npm run devoirs -- corriger`.
+ * jupyter/nbgrader/serveur-formgrader/ lui donne l'extension du cours
+ * (formgrader_du_cours.py : politique de sécurité, copies assainies, boutons
+ * sûrs) et lui retire noyaux et terminaux : il montre des copies, il n'exécute
+ * rien. SUDOKU_FORMGRADER fait refuser la correction automatique par nbgrader
+ * (jupyter/nbgrader/nbgrader_config.py) : on corrige par `npm run devoirs -- corriger`.
  */
 export function lancerFormgrader(cours: string, options: string[]): Promise<number> {
   const jupyterLab = commandeDuProjet("jupyter-lab");
@@ -256,16 +274,20 @@ export function lancerFormgrader(cours: string, options: string[]): Promise<numb
     );
   const configuration = join(RACINE, ".jupyter", "formgrader");
   mkdirSync(configuration, { recursive: true });
+  const base = environnementNbgrader();
   const env = {
-    ...environnementNbgrader(),
+    ...base,
+    JUPYTER_CONFIG_PATH: [SERVEUR_FORMGRADER, base.JUPYTER_CONFIG_PATH].join(delimiter),
     JUPYTER_CONFIG_DIR: configuration,
     SUDOKU_FORMGRADER: "1",
   };
-  const args = [
-    ...argumentsServeur({ interface: "lab", racine: cours }),
-    "--LabApp.default_url=/formgrader",
-    ...options,
-  ];
+  // Le noyau du cours, que npm start permet, ne l'est pas ici (voir serveur-formgrader/).
+  const noyaux =
+    /^--(KernelSpecManager\.allowed_kernelspecs|MultiKernelManager\.default_kernel_name)=/;
+  const serveur = argumentsServeur({ interface: "lab", racine: cours }).filter(
+    (a) => !noyaux.test(a),
+  );
+  const args = [...serveur, "--LabApp.default_url=/formgrader", ...options];
   console.error(
     "formgrader : notez les questions ouvertes dans « Manage Submissions » ; arrêtez le serveur par Ctrl+C.",
   );

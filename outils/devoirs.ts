@@ -199,9 +199,13 @@ export function lancerNbgrader(
   const env = { ...environnementNbgrader(process.env, sockets), ...supplement };
   // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
   if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
-  const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "inherit", "pipe"] });
-  const filtre = filtrePilesPython((ligne) => process.stderr.write(`${ligne}\n`));
+  const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "pipe", "pipe"] });
+  const filtre = filtrePilesPython((ligne) =>
+    process.stderr.write(`${lisibleAuTerminal(ligne)}\n`),
+  );
   createInterface({ input: enfant.stderr }).on("line", filtre);
+  const ecrire = (ligne: string) => process.stdout.write(`${lisibleAuTerminal(ligne)}\n`);
+  createInterface({ input: enfant.stdout }).on("line", ecrire);
   return new Promise<number>((resoudre, rejeter) => {
     enfant.on("error", (e) =>
       rejeter(new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${e.message}`)),
@@ -247,7 +251,9 @@ function copiesIllisibles(cours: string, devoir: string): string[] {
       } catch (erreur) {
         if (!(erreur instanceof ErreurCarnet)) throw erreur;
         console.error(
-          `Copie de ${eleve} laissée de côté : ${erreur.message} Demandez-lui de la rendre de nouveau.`,
+          lisibleAuTerminal(
+            `Copie de ${eleve} laissée de côté : ${erreur.message} Demandez-lui de la rendre de nouveau.`,
+          ),
         );
         if (!exclus.includes(eleve)) exclus.push(eleve);
       }
@@ -362,6 +368,20 @@ export function filtrePilesPython(ecrire: (ligne: string) => void): (ligne: stri
   };
 }
 
+/**
+ * Un texte qui cite un élève (nom, réponse, commentaire, nom de fichier), tel qu'il
+ * s'écrit dans le terminal du professeur : chaque caractère de contrôle (les séquences
+ * qui effacent l'écran ou déplacent le curseur, le retour chariot, la sonnerie) et
+ * chaque caractère qui retourne le sens du texte y devient visible, `\u{1b}`. Les sauts
+ * de ligne et les tabulations restent.
+ */
+export function lisibleAuTerminal(texte: string): string {
+  return texte.replace(
+    /(?![\n\t])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
 /** Le texte sans les piles Python, dont on garde la dernière ligne. */
 export function sansPilesPython(texte: string): string {
   const sortie: string[] = [];
@@ -451,7 +471,7 @@ export async function devoirs(args: string[]): Promise<number> {
     devoirExiste(cours, devoir);
     const aLaMain = await import("./correction-a-la-main");
     const commande = sousCommande === "reponses" ? aLaMain.commandeReponses : aLaMain.commandeNoter;
-    console.log(commande(cours, devoir, autres));
+    console.log(lisibleAuTerminal(commande(cours, devoir, autres)));
     return 0;
   }
   if (sousCommande === "eleve") {
@@ -490,7 +510,7 @@ if (require.main === module) {
     (code) => (process.exitCode = code),
     (erreur: unknown) => {
       if (!(erreur instanceof ErreurDevoirs)) throw erreur;
-      console.error(`Erreur : ${erreur.message}`);
+      console.error(`Erreur : ${lisibleAuTerminal(erreur.message)}`);
       process.exitCode = 1;
     },
   );

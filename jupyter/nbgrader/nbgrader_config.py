@@ -30,6 +30,7 @@ from nbgrader.preprocessors import (  # noqa: E402
     SaveAutoGrades,
     SaveCells,
 )
+from assainir import AssainirLaCopie, assainir_html  # noqa: E402
 from execution import ExecutionEnCage  # noqa: E402
 from juge import FinNonExecutee, JugeDuCours  # noqa: E402
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor  # noqa: E402
@@ -115,6 +116,12 @@ c.Autograde.autograde_preprocessors = [
 ]
 
 
+# Le texte de l'élève est une donnée (jupyter/nbgrader/assainir.py) : une fois la copie
+# exécutée, jugée et notée, tout ce qu'elle a écrit (Markdown, HTML, SVG, autres sorties)
+# est réduit à la liste blanche du cours avant d'être rangé dans autograded/, que lisent
+# formgrader, JupyterLab et les retours. En dernier : la note est déjà prise.
+c.Autograde.autograde_preprocessors = [*c.Autograde.autograde_preprocessors, AssainirLaCopie]
+
 
 class CorrigerParLaCommande(NbGraderPreprocessor):
     """Dans formgrader, le bouton de correction automatique refuse, en le disant."""
@@ -127,15 +134,22 @@ class CorrigerParLaCommande(NbGraderPreprocessor):
         )
 
 
-# « npm run devoirs -- formgrader » (SUDOKU_FORMGRADER) : formgrader lance autograde dans son
+# « npm run devoirs -- formgrader » (SUDOKU_FORMGRADER) : formgrader lancerait autograde dans son
 # serveur, sans la cage ni les cas de référence que prépare « npm run devoirs -- corriger ».
+# L'extension du cours (formgrader_du_cours.py) refuse cet appel avant nbgrader, qui efface la
+# copie corrigée avant ses préprocesseurs ; ce refus-ci n'est qu'un second rempart.
 if os.environ.get("SUDOKU_FORMGRADER"):
     c.Autograde.sanitize_preprocessors = [CorrigerParLaCommande]
 
 # Les retours, en français (gabarit du cours) ; une réponse libre pas encore notée y est dite
-# « à noter » (ReponsesANoter, jupyter/nbgrader/notes_a_la_main.py), pas 0.
-c.GenerateFeedback.preprocessors = [GetGrades, ReponsesANoter, CSSHTMLHeaderPreprocessor]
+# « à noter » (ReponsesANoter, jupyter/nbgrader/notes_a_la_main.py), pas 0. La copie est
+# assainie de nouveau (une copie corrigée avant l'assainissement, ou retouchée depuis), et
+# le gabarit passe le HTML final par la même liste blanche : sanitize_html de nbconvert,
+# avec le filtre clean_html du cours (nh3) au lieu du sien (bleach).
+c.GenerateFeedback.preprocessors = [GetGrades, ReponsesANoter, AssainirLaCopie, CSSHTMLHeaderPreprocessor]
 c.HTMLExporter.template_name = "retour"
 c.HTMLExporter.extra_template_basedirs = [
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "gabarits")
 ]
+c.HTMLExporter.sanitize_html = True
+c.HTMLExporter.filters = {"clean_html": assainir_html}
