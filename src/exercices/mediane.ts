@@ -4,7 +4,9 @@
  * argument range les nombres comme des mots (« 100 » avant « 9 »), et `sort`
  * range le tableau sur place, ce qui abîme les mesures de l'appelant.
  */
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { casTires, entre } from "./tirages";
 
 type Mediane = (durees: number[]) => unknown;
 
@@ -37,6 +39,29 @@ function cas(description: string, durees: number[], contexte: string): Cas {
     arguments: [durees],
     contexte: `durees = [${durees.join(", ")}] : ${contexte}`,
   };
+}
+
+/**
+ * D'autres mesures, dans l'ordre où elles arrivent : en millisecondes, de
+ * moins de 10 à plusieurs centaines (rangées comme des mots, « 120 » passe
+ * avant « 9 »), au centième ; un nombre impair de valeurs, puis pair, puis
+ * quelconque, avec une grille très longue une fois sur deux.
+ */
+function tirerDesDurees(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const n =
+      k === 0
+        ? 2 * entre(hasard, 1, 6) + 1
+        : k === 1
+          ? 2 * entre(hasard, 2, 7)
+          : entre(hasard, 1, 15);
+    const durees = Array.from({ length: n }, () => {
+      const chiffres = entre(hasard, 0, 2);
+      return Math.round(entre(hasard, 100, 999) * 10 ** chiffres) / 100;
+    });
+    if (hasard.entier(2) === 0) durees[hasard.entier(n)] = entre(hasard, 5_000, 20_000);
+    return cas(`${n} durées tirées`, durees, "dans l'ordre des grilles");
+  });
 }
 
 const erreurs: ErreurTypique[] = [
@@ -95,6 +120,7 @@ export const exerciceMedianeDesDurees: Exercice = {
   erreurs,
   memeValeur: procheDe,
   difference,
+  tirer: tirerDesDurees,
   etatApres: (args) => [...(args[0] as number[])],
   nomEtat: "la liste durees",
   cas: [

@@ -10,8 +10,10 @@
  */
 import { test } from "../td/contraintes";
 import { egales } from "./comparaison";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Hasard } from "../hasard/hasard";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
+import { casTires, entre, grilleEnTexte, grilleTiree } from "./tirages";
 
 type Labels = number[][][];
 
@@ -58,8 +60,13 @@ function labelsALaManiereDu8INF846(options: {
   };
 }
 
-/** La fonction fautive de la leçon : les deux bogues à la fois. */
-export const labelsFautifs = labelsALaManiereDu8INF846({
+/**
+ * La fonction fautive de la leçon : les deux bogues à la fois. Elle n'est
+ * pas exportée : la fabrique, qui ne sert qu'aux erreurs typiques, ne reste
+ * ainsi pas dans la bibliothèque de la correction, où une copie
+ * l'appellerait, ses trois options à false, pour avoir la version juste.
+ */
+const labelsFautifs = labelsALaManiereDu8INF846({
   partage: true,
   retraitPendantLeParcours: true,
   indicesReduits: true,
@@ -159,6 +166,24 @@ const erreurs: ErreurTypique[] = [
   },
 ];
 
+/**
+ * D'autres grilles : peu d'indices (le tableau partagé perd des chiffres
+ * qu'une case lointaine doit garder), beaucoup (des chiffres voisins à
+ * retirer d'un même label), puis un nombre quelconque.
+ */
+function tirerDesGrilles(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const vides =
+      k === 0 ? entre(hasard, 66, 78) : k === 1 ? entre(hasard, 8, 30) : entre(hasard, 20, 70);
+    const M = grilleTiree(hasard, vides);
+    return casMatrice(
+      `une grille de ${81 - vides} indices`,
+      M,
+      `${grilleEnTexte(M)} (ligne par ligne)`,
+    );
+  });
+}
+
 export const exerciceLabelsDesCases: Exercice = {
   nom: "labelsDesCases",
   parametres: ["M"],
@@ -171,6 +196,7 @@ export const exerciceLabelsDesCases: Exercice = {
   memeValeur: memesLabels,
   difference: differenceDeLabels,
   erreurs,
+  tirer: tirerDesGrilles,
   cas: [
     casMatrice("grille vide : chaque case a son propre label, 1 à 9", VIDE, "grille vide"),
     casMatrice(

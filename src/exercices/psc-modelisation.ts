@@ -7,17 +7,28 @@
  *   - `backtrack(psc, k)` du PSC.
  * S'y ajoute `labelsDesCases(M)`, la correction d'une fonction fautive
  * (« trouvez le bogue », voir `psc-bogues.ts`).
+ *
+ * Les cas tirés à la correction fabriquent leurs objets, comme les autres
+ * cas, à chaque lecture de leurs arguments, à partir d'une description
+ * tirée une fois (variables, labels, contraintes) : le hasard n'est lu
+ * qu'au tirage.
  */
 import { backtrack as backtrackReference } from "../psc/backtrack";
-import { comparer, type Contrainte } from "../psc/contrainte";
+import { chercherRapide } from "../psc/compilation";
+import { OPERATEURS, comparer, type Contrainte, type Operateur } from "../psc/contrainte";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { ContrainteUnaire } from "../psc/contrainte-unaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
+import { chercherCompile } from "../psc/moteur";
 import { PSC, type Affectation } from "../psc/psc";
-import type { Valeur, Variable } from "../psc/variable";
+import { chercher } from "../psc/recherche";
+import { ecrireEnsemble, type Valeur, type Variable } from "../psc/variable";
+import type { Hasard } from "../hasard/hasard";
 import { memeBooleen } from "./comparaison";
 import { exerciceLabelsDesCases } from "./psc-bogues";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { affectationsDuPSC } from "./suivi-du-psc";
+import { casTires, entre } from "./tirages";
 import {
   casObjets,
   etatDesLabels,
@@ -98,32 +109,84 @@ const erreursEstValide: ErreurTypique[] = [
   },
 ];
 
-/** Une contrainte unaire sur une variable x de domaine 1 … 5. */
-function casUnaire(description: string, op: "<" | ">" | "!=", ref: number, valeur: number) {
+/** Le domaine 1 … n. */
+const unA = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
+
+/** Une contrainte unaire sur une variable x de domaine 1 … n (5 par défaut). */
+function casUnaire(description: string, op: Operateur, ref: number, valeur: number, n = 5) {
   const fabriquer = () => {
-    const x = variable("x", [1, 2, 3, 4, 5]);
+    const x = variable("x", unA(n));
     return [new ContrainteUnaire(x, op, ref), nommer(x, "x"), valeur];
   };
-  return casObjets(description, fabriquer, "x de domaine {1, 2, 3, 4, 5}, sans valeur");
+  return casObjets(description, fabriquer, `x de domaine ${ecrireEnsemble(unA(n))}, sans valeur`);
 }
 
-/** Une contrainte binaire x1 op x2, x1 et x2 de domaine 1 … 5 ; on teste `testee` (1 ou 2). */
+/** Une contrainte binaire x1 op x2, x1 et x2 de domaine 1 … n (5 par défaut) ; on teste `testee` (1 ou 2). */
 function casBinaire(
   description: string,
-  op: "<" | "!=",
+  op: Operateur,
   valeurs: [number | null, number | null],
   testee: 1 | 2,
   valeur: number,
+  n = 5,
 ) {
   const fabriquer = () => {
-    const x1 = variable("x1", [1, 2, 3, 4, 5], valeurs[0]);
-    const x2 = variable("x2", [1, 2, 3, 4, 5], valeurs[1]);
+    const x1 = variable("x1", unA(n), valeurs[0]);
+    const x2 = variable("x2", unA(n), valeurs[1]);
     const testeeVar = testee === 1 ? x1 : x2;
     return [new ContrainteBinaire(x1, op, x2), nommer(testeeVar, testeeVar.nom), valeur];
   };
   const dire = (nom: string, v: number | null) =>
     `${nom} ${v === null ? "sans valeur" : `vaut ${v}`}`;
   return casObjets(description, fabriquer, `${dire("x1", valeurs[0])}, ${dire("x2", valeurs[1])}`);
+}
+
+/** Un opérateur tiré parmi les six. */
+const operateurTire = (hasard: Hasard): Operateur => hasard.choisir(OPERATEURS);
+
+/** Les opérateurs pour lesquels l'ordre des deux variables compte. */
+const ORIENTES: readonly Operateur[] = ["<", "<=", ">", ">="];
+
+/** Une valeur de 1 … 9 pour laquelle `vraie(valeur)` vaut `voulu` (il y en a une : les appels le garantissent). */
+function valeurOu(hasard: Hasard, vraie: (valeur: number) => boolean, voulu: boolean): number {
+  return hasard.choisir(unA(9).filter((valeur) => vraie(valeur) === voulu));
+}
+
+/**
+ * D'autres contraintes, sur des variables de domaine 1 … 9 : une unaire
+ * à l'opérateur orienté (la lire à l'envers change sa réponse) ; une
+ * binaire où l'on teste x2, à droite d'un opérateur orienté, qui la
+ * respecte ; une où l'on teste x1, qui la viole ; puis une binaire
+ * quelconque dont l'autre variable n'a pas de valeur. Les réponses
+ * attendues ne sont donc jamais toutes les mêmes.
+ */
+function tirerDesValidites(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    if (k === 0) {
+      const [op, ref] = [hasard.choisir(ORIENTES), entre(hasard, 1, 9)];
+      const valeur = valeurOu(hasard, (v) => v === ref, false);
+      return casUnaire(`contrainte unaire x ${op} ${ref}, valeur ${valeur}`, op, ref, valeur, 9);
+    }
+    const op = k === 1 ? hasard.choisir(ORIENTES) : operateurTire(hasard);
+    const testee: 1 | 2 = k === 1 ? 2 : k === 2 ? 1 : hasard.choisir([1, 2] as const);
+    // Entre 2 et 8 : sous chaque opérateur, une valeur la respecte et une autre la viole.
+    const autre = k < 3 ? entre(hasard, 2, 8) : null;
+    let valeur = entre(hasard, 1, 9);
+    if (k === 1) valeur = valeurOu(hasard, (v) => v !== autre && comparer(autre!, op, v), true);
+    if (k === 2) valeur = valeurOu(hasard, (v) => comparer(v, op, autre!), false);
+    // La variable testée a parfois déjà une autre valeur que celle qu'on propose.
+    const actuelle = hasard.entier(2) === 0 ? null : entre(hasard, 1, 9);
+    const valeurs: [number | null, number | null] =
+      testee === 1 ? [actuelle, autre] : [autre, actuelle];
+    return casBinaire(
+      `x1 ${op} x2, on teste x${testee} = ${valeur}`,
+      op,
+      valeurs,
+      testee,
+      valeur,
+      9,
+    );
+  });
 }
 
 export const exerciceEstValide: Exercice = {
@@ -135,6 +198,7 @@ export const exerciceEstValide: Exercice = {
   delai: 1000,
   memeValeur: memeBooleen,
   erreurs: erreursEstValide,
+  tirer: tirerDesValidites,
   cas: [
     casUnaire("contrainte unaire x > 2 respectée", ">", 2, 3),
     casUnaire("contrainte unaire x > 2 violée", ">", 2, 1),
@@ -224,17 +288,10 @@ const erreursModifierLabels: ErreurTypique[] = [
   },
 ];
 
-/** Un cas : x1 op x2, avec les labels donnés (domaines 1 … 5 ou a … c). */
-function casLabels(
-  description: string,
-  op: "<" | ">" | "==" | "!=",
-  label1: Valeur[],
-  label2: Valeur[],
-) {
+/** Un cas : x1 op x2, avec les labels donnés (domaines 1 … n, 5 par défaut, ou a … c). */
+function casLabels(description: string, op: Operateur, label1: Valeur[], label2: Valeur[], n = 5) {
   const domaine =
-    typeof label1[0] === "string" || typeof label2[0] === "string"
-      ? ["a", "b", "c"]
-      : [1, 2, 3, 4, 5];
+    typeof label1[0] === "string" || typeof label2[0] === "string" ? ["a", "b", "c"] : unA(n);
   const fabriquer = () => {
     const x1 = variableReduite("x1", domaine, label1);
     const x2 = variableReduite("x2", domaine, label2);
@@ -242,6 +299,29 @@ function casLabels(
   };
   const texte = (l: Valeur[]) => `{${l.join(", ")}}`;
   return casObjets(description, fabriquer, `labels x1 : ${texte(label1)}, x2 : ${texte(label2)}`);
+}
+
+/** Une partie de 1 … 6, non vide, dans l'ordre. */
+function labelTire(hasard: Hasard): number[] {
+  const label = unA(6).filter(() => hasard.entier(2) === 0);
+  return label.length > 0 ? label : [entre(hasard, 1, 6)];
+}
+
+/**
+ * D'autres labels, parties de 1 … 6 : sous un opérateur orienté (l'ordre
+ * des variables compte), sous ==, sous !=, puis sous un opérateur quelconque.
+ */
+function tirerDesLabels(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const op =
+      k === 0
+        ? hasard.choisir(ORIENTES)
+        : k === 3
+          ? operateurTire(hasard)
+          : (["==", "!="] as const)[k - 1];
+    const [label1, label2] = [labelTire(hasard), labelTire(hasard)];
+    return casLabels(`x1 ${op} x2, labels tirés`, op, label1, label2, 6);
+  });
 }
 
 export const exerciceModifierLabels: Exercice = {
@@ -255,6 +335,7 @@ export const exerciceModifierLabels: Exercice = {
   etatApres: etatDesLabels,
   nomEtat: "Les labels",
   erreurs: erreursModifierLabels,
+  tirer: tirerDesLabels,
   cas: [
     casLabels("x1 < x2 : plusieurs valeurs de suite à retirer de x1", "<", [1, 2, 3, 4], [1, 2]),
     casLabels("x1 != x2 : rien à retirer", "!=", ["a", "b"], ["a", "b"]),
@@ -345,6 +426,117 @@ const sudoku4x4 = () =>
     [0, 0, 3, 0],
   ]);
 
+/** Un PSC décrit pour être refait à neuf à chaque appel : ses variables et ses contraintes. */
+interface DescriptionPSC {
+  variables: { nom: string; domaine: Valeur[]; label: Valeur[]; valeur: Valeur | null }[];
+  /** Chaque contrainte binaire : les rangs de ses deux variables, et l'opérateur entre elles. */
+  contraintes: [number, Operateur, number][];
+}
+
+function fabriquerPSC(d: DescriptionPSC): PSC {
+  const psc = new PSC();
+  const variables = d.variables.map((v) => {
+    const x = psc.ajouteVar(variableReduite(v.nom, v.domaine, v.label));
+    x.metAJourValeur(v.valeur);
+    return x;
+  });
+  for (const [a, op, b] of d.contraintes)
+    psc.ajouteContrainte(new ContrainteBinaire(variables[a], op, variables[b]));
+  return psc;
+}
+
+/** « x1 ∈ {1, 2, 3}, label {3, 1} ; … ; contraintes : x1 != x2, … » */
+function decrirePSC(d: DescriptionPSC): string {
+  const variables = d.variables.map((v) => {
+    const morceaux = [`${v.nom} ∈ ${ecrireEnsemble(v.domaine)}`];
+    if (v.label.join() !== v.domaine.join()) morceaux.push(`label ${ecrireEnsemble(v.label)}`);
+    if (v.valeur !== null) morceaux.push(`valeur ${v.valeur}`);
+    return morceaux.join(", ");
+  });
+  const contraintes = d.contraintes.map(
+    ([a, op, b]) => `${d.variables[a].nom} ${op} ${d.variables[b].nom}`,
+  );
+  return `psc : ${variables.join(" ; ")} ; contraintes : ${contraintes.join(", ") || "aucune"}`;
+}
+
+/**
+ * Un PSC tiré : `n` variables x1 … xn de domaine `domaine`, dont les labels
+ * sont le domaine dans un autre ordre (l'ordre où les essayer), parfois
+ * privé d'une valeur ; entre deux variables, une contrainte avec la
+ * probabilité `densite`, le plus souvent !=, sinon un opérateur quelconque
+ * si `operateurs` le permet.
+ */
+function pscTire(
+  hasard: Hasard,
+  n: number,
+  domaine: Valeur[],
+  densite: number,
+  operateurs: boolean,
+): DescriptionPSC {
+  const variables = unA(n).map((k) => {
+    const label = hasard.melanger([...domaine]);
+    if (hasard.entier(4) === 0) label.splice(hasard.entier(label.length), 1);
+    return { nom: `x${k}`, domaine, label, valeur: null };
+  });
+  const contraintes: [number, Operateur, number][] = [];
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      if (hasard.reel() >= densite) continue;
+      const op = operateurs && hasard.entier(5) < 2 ? operateurTire(hasard) : "!=";
+      contraintes.push(hasard.entier(2) === 0 ? [a, op, b] : [b, op, a]);
+    }
+  return { variables, contraintes };
+}
+
+/** Une grille 4×4 pleine tirée : une solution fixe, chiffres renommés, lignes et colonnes mélangées par bandes. */
+function grille4x4Tiree(hasard: Hasard): number[][] {
+  const chiffres = [0, ...hasard.melanger([1, 2, 3, 4])];
+  const ordre = () =>
+    hasard.melanger([0, 1]).flatMap((b) => hasard.melanger([0, 1]).map((k) => 2 * b + k));
+  const [lignes, colonnes] = [ordre(), ordre()];
+  const base = (i: number, j: number) => ((2 * (i % 2) + Math.floor(i / 2) + j) % 4) + 1;
+  return lignes.map((i) => colonnes.map((j) => chiffres[base(i, j)]));
+}
+
+/**
+ * D'autres PSC, petits (au plus 4⁸ affectations) : un réseau tiré aux
+ * contraintes variées, un Sudoku 4×4 tiré, puis un coloriage en trois
+ * couleurs dont la première variable a déjà sa valeur (k = 1). Ils ont une
+ * solution ou non, selon le tirage.
+ */
+function tirerDesPSC(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    if (k === 1) {
+      const grille = grille4x4Tiree(hasard);
+      for (const c of hasard.melanger(unA(16).map((c) => c - 1)).slice(0, entre(hasard, 7, 11)))
+        grille[Math.floor(c / 4)][c % 4] = 0;
+      const texte = grille.map((l) => l.map((v) => (v ? String(v) : ".")).join("")).join(" / ");
+      return casPSC(
+        `un Sudoku 4×4 tiré (${texte})`,
+        () => sudokuReduit(grille),
+        `psc = un SudokuPSC 4×4 (${texte}), labels réduits par les chiffres donnés`,
+      );
+    }
+    if (k === 0) {
+      const d = pscTire(hasard, entre(hasard, 5, 8), unA(entre(hasard, 3, 4)), 0.4, true);
+      return casPSC(
+        `un PSC tiré de ${d.variables.length} variables`,
+        () => fabriquerPSC(d),
+        decrirePSC(d),
+      );
+    }
+    const d = pscTire(hasard, entre(hasard, 6, 8), ["rouge", "vert", "bleu"], 0.45, false);
+    const premiere = d.variables[0];
+    premiere.valeur = hasard.choisir(premiere.label);
+    return casPSC(
+      `k = 1 : un coloriage tiré, ${premiere.nom} a déjà la valeur ${premiere.valeur}`,
+      () => fabriquerPSC(d),
+      decrirePSC(d),
+      1,
+    );
+  });
+}
+
 export const exerciceBacktrack: Exercice = {
   nom: "backtrack",
   parametres: ["psc", "k"],
@@ -354,6 +546,10 @@ export const exerciceBacktrack: Exercice = {
   delai: 1000,
   memeValeur: memeAffectation,
   erreurs: erreursBacktrack,
+  journal: affectationsDuPSC(0),
+  tirer: tirerDesPSC,
+  // La recherche de `chercher` (et du moteur compilé) sans options est celle de backtrack.
+  equivalents: [chercher, chercherRapide, chercherCompile],
   cas: [
     casPSC(
       "le petit PSC de la leçon (il faut revenir en arrière)",

@@ -7,7 +7,9 @@
  * `deux |= un & m; un |= m;` puis `un & ~deux`.
  */
 import { egales } from "./comparaison";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { casTires, entre } from "./tirages";
 
 type Singletons = (masques: number[]) => unknown;
 
@@ -37,6 +39,45 @@ function difference(attendue: unknown, obtenue: unknown): string | undefined {
 
 function cas(description: string, masques: number[], contexte: string): Cas {
   return { description, arguments: [masques], contexte };
+}
+
+/** Un masque de `bits` cases, chacune présente une fois sur `1 / densite`. */
+function masqueTire(hasard: Hasard, bits: number, densite: number): number {
+  let m = 0;
+  for (let k = 0; k < bits; k++) if (hasard.entier(densite) === 0) m |= 1 << k;
+  return m;
+}
+
+const ecrireMasques = (masques: number[]) =>
+  `[${masques.map((m) => `0b${m.toString(2)}`).join(", ")}]`;
+
+/**
+ * D'autres masques : les 9 chiffres d'une unité (9 cases), puis ceux d'une
+ * bande (27 cases), puis un nombre de masques quelconque. Chaque liste a une
+ * case vue une fois, une vue deux fois et une vue trois fois, là où
+ * l'union, le ou exclusif et `deux` mis à jour trop tard se trompent.
+ */
+function tirerDesMasques(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const bits = k === 0 ? 9 : 27;
+    const nombre = k === 2 ? entre(hasard, 3, 12) : 9;
+    const masques = Array.from({ length: nombre }, () =>
+      masqueTire(hasard, bits, entre(hasard, 2, 6)),
+    );
+    // Les cases 0 à `bits` - 1, mélangées : les trois premières sont vues une, deux et trois fois.
+    const cases = hasard.melanger(Array.from({ length: bits }, (_, b) => b));
+    const lignes = hasard.melanger(masques.map((_, n) => n));
+    cases.slice(0, 3).forEach((c, vues) => {
+      masques.forEach((_, n) => (masques[n] &= ~(1 << c)));
+      for (const n of lignes.slice(0, vues + 1)) masques[n] |= 1 << c;
+    });
+    const unite = k === 0 ? "une unité de 9 cases" : `${bits} cases`;
+    return cas(
+      `${nombre} masques sur ${unite}`,
+      masques,
+      `masques = ${ecrireMasques(masques)} ; les cases ${cases.slice(0, 3).join(", ")} sont vues une, deux et trois fois`,
+    );
+  });
 }
 
 const erreurs: ErreurTypique[] = [
@@ -102,6 +143,7 @@ export const exerciceCasesAUnSeulCandidat: Exercice = {
   erreurs,
   memeValeur: egales,
   difference,
+  tirer: tirerDesMasques,
   cas: [
     cas("deux masques sans case commune", [0b0011, 0b1100], "masques = [0b0011, 0b1100]"),
     cas(

@@ -6,8 +6,10 @@
  */
 import { ecartsMatrice, ecrire } from "./affichage";
 import { egales } from "./comparaison";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
+import { casTires, entre, grilleEnTexte, grillePleineTiree, grilleTiree } from "./tirages";
 
 /** Au plus tant d'écarts cités dans une différence. */
 const ECARTS_MONTRES = 3;
@@ -91,6 +93,29 @@ const erreursVides: ErreurTypique[] = [
   },
 ];
 
+/**
+ * D'autres grilles : une au nombre de cases vides tiré, puis une grille
+ * pleine dont une seule case, au bord droit ou en bas, est vide (là où
+ * s'arrêtent les boucles trop courtes), puis une autre au hasard.
+ */
+function tirerDesVides(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    if (k === 1) {
+      const M = grillePleineTiree(hasard);
+      const bord = entre(hasard, 0, 8);
+      const [i, j] = hasard.entier(2) === 0 ? [8, bord] : [bord, 8];
+      M[i][j] = 0;
+      return casMatrice(
+        `une grille pleine où seule la case (${i}, ${j}) est vide`,
+        M,
+        `${grilleEnTexte(M)} (ligne par ligne)`,
+      );
+    }
+    const M = grilleTiree(hasard, entre(hasard, 2, 79));
+    return casMatrice("une autre grille", M, `${grilleEnTexte(M)} (ligne par ligne)`);
+  });
+}
+
 export const exerciceCompterVides: Exercice = {
   nom: "compterVides",
   parametres: ["M"],
@@ -102,6 +127,7 @@ export const exerciceCompterVides: Exercice = {
   reference: compterVides,
   erreurs: erreursVides,
   memeValeur: egales,
+  tirer: tirerDesVides,
   cas: [
     casMatrice("la grille de l'annexe", ANNEXE, "grille de l'annexe (28 cases remplies)"),
     casMatrice("une grille vide", VIDE, "grille vide (que des 0)"),
@@ -177,6 +203,20 @@ const erreursCarre: ErreurTypique[] = [
   },
 ];
 
+/**
+ * D'autres cases : la première hors de la diagonale des carrés et hors de
+ * la première bande (i et j y donnent des bandes différentes, et i / 3
+ * n'est pas entier), les autres n'importe où.
+ */
+function tirerDesCarres(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const i = k === 0 ? 3 * entre(hasard, 1, 2) + entre(hasard, 1, 2) : entre(hasard, 0, 8);
+    let j = entre(hasard, 0, 8);
+    if (k === 0) while (Math.floor(j / 3) === Math.floor(i / 3)) j = entre(hasard, 0, 8);
+    return casCarre(`la case de la ligne ${i}, colonne ${j}`, i, j);
+  });
+}
+
 export const exerciceNumeroDeCarre: Exercice = {
   nom: "numeroDeCarre",
   parametres: ["i", "j"],
@@ -187,6 +227,7 @@ export const exerciceNumeroDeCarre: Exercice = {
   erreurs: erreursCarre,
   memeValeur: egales,
   difference: differenceDeNumero,
+  tirer: tirerDesCarres,
   cas: [
     casCarre("la case en haut à gauche", 0, 0),
     casCarre("la case en haut à droite", 0, 8),
@@ -276,6 +317,34 @@ const erreursTransposer: ErreurTypique[] = [
   },
 ];
 
+/** Une matrice de n lignes et p colonnes, de chiffres tirés de 0 à 9. */
+function matriceTiree(hasard: Hasard, n: number, p: number): number[][] {
+  return Array.from({ length: n }, () => Array.from({ length: p }, () => entre(hasard, 0, 9)));
+}
+
+/** `[[1, 2], [3, 4]]` : une matrice écrite comme dans le code. */
+function ecrireMatriceCode(M: number[][]): string {
+  return `[${M.map((ligne) => `[${ligne.join(", ")}]`).join(", ")}]`;
+}
+
+/**
+ * D'autres matrices : une rectangle (plus de lignes que de colonnes, ou
+ * l'inverse), une grille tirée, puis une matrice de taille quelconque.
+ */
+function tirerDesTransposees(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    if (k === 1) {
+      const M = grilleTiree(hasard, entre(hasard, 20, 60));
+      return casMatrice("une autre grille", M, `${grilleEnTexte(M)} (ligne par ligne)`);
+    }
+    const n = entre(hasard, 2, 6);
+    let p = entre(hasard, 1, 6);
+    if (k === 0) while (p === n) p = entre(hasard, 1, 6);
+    const M = matriceTiree(hasard, n, p);
+    return casMatrice(`une matrice de ${n} lignes et ${p} colonnes`, M, ecrireMatriceCode(M));
+  });
+}
+
 export const exerciceTransposer: Exercice = {
   nom: "transposer",
   parametres: ["M"],
@@ -288,6 +357,7 @@ export const exerciceTransposer: Exercice = {
   erreurs: erreursTransposer,
   memeValeur: egales,
   difference: differenceDeMatrice,
+  tirer: tirerDesTransposees,
   cas: [
     casMatrice(
       "une petite matrice 3×3",
@@ -409,6 +479,27 @@ const erreursValeurs: ErreurTypique[] = [
   },
 ];
 
+/**
+ * D'autres listes de chiffres, chacune avec au moins un 0 et un chiffre
+ * répété ; la première commence par un chiffre qui ne revient pas (la
+ * boucle qui part de 1 le perd).
+ */
+function tirerDesValeurs(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const valeurs = Array.from({ length: entre(hasard, 5, 20) }, () =>
+      hasard.entier(3) === 0 ? 0 : entre(hasard, 1, 9),
+    );
+    const repete = entre(hasard, 1, 9);
+    const [a, b, c] = hasard.melanger(valeurs.map((_, n) => n).slice(1)).slice(0, 3);
+    [valeurs[a], valeurs[b], valeurs[c]] = [repete, repete, 0];
+    if (k === 0) {
+      valeurs[0] = 1 + (repete % 9);
+      for (let n = 1; n < valeurs.length; n++) if (valeurs[n] === valeurs[0]) valeurs[n] = 0;
+    }
+    return casValeurs(`une autre liste de ${valeurs.length} chiffres`, valeurs);
+  });
+}
+
 export const exerciceCompterValeurs: Exercice = {
   nom: "compterValeurs",
   parametres: ["valeurs"],
@@ -419,6 +510,7 @@ export const exerciceCompterValeurs: Exercice = {
   erreurs: erreursValeurs,
   memeValeur: memesComptes,
   difference: differenceDeComptes,
+  tirer: tirerDesValeurs,
   cas: [
     casValeurs("aucune valeur", []),
     casValeurs("trois valeurs différentes, sans 0", [5, 3, 8]),

@@ -11,8 +11,13 @@ import {
   type Variable,
 } from "../../src/psc/index";
 import { recopie } from "../exercices/aide-recopie";
-import { labelsFautifs } from "../../src/exercices/psc-bogues";
+import { exerciceLabelsDesCases } from "../../src/exercices/psc-bogues";
 import { SOLUTION, VIDE, avec } from "../../src/exercices/grilles";
+
+/** La fonction fautive de « trouvez le bogue », telle que le catalogue la garde (ses deux bogues). */
+const labelsFautifs = exerciceLabelsDesCases.erreurs.find(
+  (e) => e.code === "labels-bogues-du-8INF846",
+)!.fonction as (M: number[][]) => number[][][];
 
 const NOMS = ["estValide", "modifierLabels", "backtrack", "labelsDesCases", "revise"];
 
