@@ -20,6 +20,7 @@ export const LONGS = [
   "classe/charge",
   "classe/navigateur",
   "nbgrader/triche",
+  "nbgrader/texte-eleve",
   "classe/limites",
   "classe/isolation",
   "demarrage",

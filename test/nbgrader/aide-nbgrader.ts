@@ -1,8 +1,11 @@
 /**
  * Ce que partagent les tests de nbgrader : la commande `npm run devoirs`
- * (sans npm), les points lus dans gradebook.db, une copie déposée.
+ * (sans npm), les points lus dans gradebook.db, une copie déposée, formgrader lancé.
  */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { texteDuCarnet, type Carnet } from "../../outils/carnets";
@@ -87,4 +90,70 @@ export function deposer(
   const dossier = join(cours, "submitted", eleve, devoir);
   mkdirSync(dossier, { recursive: true });
   writeFileSync(join(dossier, `${nom}.ipynb`), texteDuCarnet(carnet));
+}
+
+/** Un formgrader lancé par `npm run devoirs -- formgrader` (sans npm), sur 127.0.0.1. */
+export interface FormgraderLance {
+  /** L'adresse du serveur, sans barre finale : http://127.0.0.1:PORT */
+  adresse: string;
+  jeton: string;
+  arreter(): void;
+}
+
+/** Un port libre de 127.0.0.1, le temps de le demander. */
+function portLibre(): Promise<number> {
+  return new Promise((resoudre, rejeter) => {
+    const serveur = createServer();
+    serveur.on("error", rejeter);
+    serveur.listen(0, "127.0.0.1", () => {
+      const { port } = serveur.address() as AddressInfo;
+      serveur.close(() => resoudre(port));
+    });
+  });
+}
+
+/**
+ * Lance formgrader sur le cours, comme le professeur, et attend qu'il réponde ;
+ * `arreter` arrête le serveur et ses enfants (à appeler dans un `finally` ou un `afterAll`).
+ */
+export async function lancerFormgrader(cours: string): Promise<FormgraderLance> {
+  const jeton = randomBytes(16).toString("hex");
+  const port = await portLibre();
+  const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
+  const serveur = spawn(
+    process.execPath,
+    [
+      tsNode,
+      "outils/devoirs.ts",
+      "--cours",
+      cours,
+      "formgrader",
+      "--no-browser",
+      `--port=${port}`,
+      "--port-retries=0",
+      `--IdentityProvider.token=${jeton}`,
+    ],
+    { cwd: RACINE, detached: true, stdio: "ignore" },
+  );
+  const arreter = () => {
+    if (serveur.pid && serveur.exitCode === null) process.kill(-serveur.pid, "SIGTERM");
+  };
+  const adresse = `http://127.0.0.1:${port}`;
+  // Une boucle à soi : lancé dans un beforeAll, où expect.poll n'est pas permis.
+  const echeance = Date.now() + 120_000;
+  for (;;) {
+    const statut = await fetch(`${adresse}/formgrader/api/status?token=${jeton}`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (statut === 200) break;
+    if (Date.now() > echeance || serveur.exitCode !== null) {
+      arreter();
+      throw new Error(
+        `formgrader ne répond pas sur ${adresse} (code de sortie ${serveur.exitCode})`,
+      );
+    }
+    await new Promise((ok) => setTimeout(ok, 500));
+  }
+  return { adresse, jeton, arreter };
 }
