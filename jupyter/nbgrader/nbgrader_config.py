@@ -85,6 +85,8 @@ c.ExecutionEnCage.kernel_name = (
 # essayer le code d'essai (10 s) ; ce délai arrête le reste (le noyau est
 # interrompu, comme par le bouton ■, et la correction continue).
 c.ExecutionEnCage.timeout = 60
+# Le démarrage du noyau en cage prend quelques secondes ; sur une machine très occupée, bien plus.
+c.ExecutionEnCage.startup_timeout = 180
 
 # autograde, d'abord la remise en état de la copie : l'ordre de nbgrader, avec le rôle de
 # chaque cellule repris du devoir (jupyter/nbgrader/roles.py) avant que OverwriteCells remette

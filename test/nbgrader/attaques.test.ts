@@ -248,15 +248,35 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée (suite)"
       };
       for (const [eleve, carnet] of Object.entries(copies))
         deposer(cours, DEVOIR, eleve, CARNET, carnet);
+      // Des copies à un autre format de carnet : laissées de côté en français, sans erreur Python.
+      deposer(cours, DEVOIR, "format3", CARNET, { ...copie(distribuee, juste), nbformat: 3 });
+      deposer(cours, DEVOIR, "format5", CARNET, { ...copie(distribuee, juste), nbformat: 5 });
 
       const debut = Date.now();
       const correction = await reussir(cours, ["corriger", DEVOIR]);
       expect(correction.stderr).not.toContain("Traceback");
+      expect(correction.stderr).not.toContain("ValidationError");
+      for (const format of [3, 5])
+        expect(correction.stderr).toMatch(
+          new RegExp(
+            `Copie de format${format} laissée de côté : .* au format de carnet « ${format} »`,
+          ),
+        );
       console.log(
         `correction de ${Object.keys(copies).length} copies attaquantes en cage : ${(Date.now() - debut) / 1000} s`,
       );
       const sauf = (exercice: string) => ({ ...notes(1), [`verifier-${exercice}`]: 0 });
-      expect(await notesDeLaBase(cours)).toEqual({
+      // En cas d'écart, le rapport du juge de chaque exercice raté dit pourquoi.
+      const obtenues = await notesDeLaBase(cours);
+      const raisons = Object.entries(obtenues).flatMap(([eleve, n]) =>
+        Object.entries(n)
+          .filter(([, points]) => points === 0)
+          .map(
+            ([cellule]) =>
+              `${eleve} ${cellule} : ${rapportDe(eleve, cellule.slice(9)).slice(0, 300)}`,
+          ),
+      );
+      expect(obtenues, raisons.join("\n")).toEqual({
         texte: notes(0),
         rapide: sauf("resolution"),
         parcoeur: sauf("resolution"),
