@@ -9,10 +9,19 @@
  * (a avant b dans l'ordre de lecture) ; à égalité, le premier échange trouvé
  * est gardé.
  */
+import type { Hasard } from "../hasard/hasard";
 import { egales } from "./comparaison";
 import type { Cas, Exercice } from "./exercice";
 import { SOLUTION, avec } from "./grilles";
 import { FIXES_ANNEXE, LEWIS_ANNEXE } from "./recherche-lewis";
+import {
+  carresTires,
+  casesDuCarre,
+  configurationTiree,
+  fixesEnTexte,
+  fixesTirees,
+} from "./recherche-tirages";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 type Echange = [number, number, number, number];
 type Case = [number, number];
@@ -80,21 +89,27 @@ function pasDEscalade(choix: Choix = {}) {
   };
 }
 
-/** Applique le pas tant qu'il en trouve un : une escalade sans redémarrage, jusqu'à l'optimum local. */
-function jusquAuMinimumLocal(M: number[][], fixes: boolean[][]): number[][] {
-  const grille = M.map((ligne) => [...ligne]);
-  const pas = pasDEscalade();
-  for (let e = pas(grille, fixes); e !== null; e = pas(grille, fixes)) {
-    const [i1, j1, i2, j2] = e;
-    [grille[i1][j1], grille[i2][j2]] = [grille[i2][j2], grille[i1][j1]];
-  }
-  return grille;
-}
-
 // ——— Les grilles des cas ———
 
-/** Un optimum local atteint depuis l'état initial de Lewis de l'annexe (coût > 0). */
-export const MINIMUM_LOCAL_ANNEXE = jusquAuMinimumLocal(LEWIS_ANNEXE, FIXES_ANNEXE);
+/**
+ * Un optimum local (coût > 0) : l'escalade menée depuis l'état initial de
+ * Lewis de l'annexe, en appliquant le pas de la référence tant qu'il trouve
+ * un échange. Écrit tel quel, et non calculé au chargement : pendant la
+ * correction de la leçon 4, la référence n'est pas dans la cage
+ * (src/noyau/sans-references.ts). Un test vérifie que c'est bien là que
+ * mène l'escalade (test/exercices/recherche-locale.test.ts).
+ */
+export const MINIMUM_LOCAL_ANNEXE = [
+  [4, 6, 9, 1, 2, 3, 4, 7, 8],
+  [7, 1, 3, 5, 9, 8, 5, 6, 2],
+  [2, 8, 5, 6, 4, 7, 3, 1, 9],
+  [8, 4, 6, 5, 7, 9, 2, 3, 1],
+  [2, 9, 1, 3, 1, 4, 7, 5, 6],
+  [5, 3, 7, 8, 2, 6, 9, 8, 4],
+  [1, 2, 4, 3, 8, 7, 6, 2, 5],
+  [9, 5, 3, 9, 6, 1, 8, 4, 7],
+  [6, 7, 8, 4, 5, 2, 1, 9, 3],
+];
 
 /** La solution où (0, 0) et (1, 1), libres dans l'annexe, sont échangées. */
 const DIAGONALE = avec(SOLUTION, [
@@ -125,6 +140,51 @@ function casPas(description: string, M: number[][], contexte: string): Cas {
   };
 }
 
+/** Échange les valeurs de deux cases de M. */
+function permuter(M: number[][], [i1, j1]: Case, [i2, j2]: Case): void {
+  [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
+}
+
+/**
+ * Les cas tirés, chacun sur une autre solution et d'autres cases libres (de
+ * 2 à 7 dans 4 à 9 carrés) : une configuration de Lewis tirée (beaucoup
+ * d'échanges améliorent, le meilleur est à trouver) ; la solution où deux
+ * paires de cases libres, dans deux carrés, sont échangées (deux
+ * réparations : à égalité, la première dans l'ordre) ; la solution où un
+ * indice et une case libre d'un même carré sont échangés (la réparation
+ * toucherait l'indice).
+ */
+function tirerDesPas(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const S = grillePleineTiree(hasard);
+    const carres = carresTires(hasard, entre(hasard, 4, 9));
+    const fixes = fixesTirees(hasard, carres, 2, 7);
+    const libres = (c: number) => casesDuCarre(c).filter(([i, j]) => !fixes[i][j]);
+    let quoi = "une solution tirée dont les cases libres de chaque carré sont mélangées";
+    let M = S;
+    if (k === 0) M = configurationTiree(hasard, S, fixes);
+    else if (k === 1) {
+      const echanges = hasard
+        .melanger([...carres])
+        .slice(0, 2)
+        .map((c) => hasard.melanger(libres(c)).slice(0, 2) as [Case, Case]);
+      for (const [a, b] of echanges) permuter(M, a, b);
+      quoi = `une solution tirée où ${echanges.map(([[i1, j1], [i2, j2]]) => `(${i1}, ${j1}) et (${i2}, ${j2})`).join(", puis ")} sont échangées`;
+    } else {
+      const c = hasard.choisir(carres);
+      const indice = hasard.choisir(casesDuCarre(c).filter(([i, j]) => fixes[i][j]));
+      const libre = hasard.choisir(libres(c));
+      permuter(M, indice, libre);
+      quoi = `une solution tirée où l'indice (${indice.join(", ")}) et la case libre (${libre.join(", ")}) sont échangés`;
+    }
+    return {
+      description: quoi,
+      arguments: [M, fixes],
+      contexte: `M = ${grilleEnTexte(M)} (ligne par ligne) ; ${fixesEnTexte(fixes)}`,
+    };
+  });
+}
+
 export const exerciceMeilleurEchange: Exercice = {
   nom: "meilleurEchange",
   parametres: ["M", "fixes"],
@@ -135,6 +195,10 @@ export const exerciceMeilleurEchange: Exercice = {
   delai: 1000,
   appelle: ["cout"],
   memeValeur: egales,
+  // Pas de journal : la réponse, un seul échange, est entièrement fixée par l'ordre de parcours
+  // imposé ; la façon de mesurer chaque échange (le faire et le défaire, ou calculer sur une
+  // copie) est libre, et rien d'autre ne se voit dans M.
+  tirer: tirerDesPas,
   cas: [
     casPas(
       "l'état initial de Lewis pour l'annexe",

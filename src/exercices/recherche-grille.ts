@@ -5,9 +5,11 @@
  */
 import { Grille } from "../grille/grille";
 import { actionsGrille, estButGrille, etatDepuisGrille } from "../recherche/formulation-grille";
+import type { Hasard } from "../hasard/hasard";
 import { memeBooleen } from "./comparaison";
-import type { Exercice } from "./exercice";
+import type { Cas, Exercice } from "./exercice";
 import { ANNEXE, PRESQUE_PLEINE, SANS_SOLUTION, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
+import { casTires, entre, grilleEnTexte, grillePleineTiree, grilleTiree } from "./tirages";
 
 type Triplet = [number, number, number];
 
@@ -121,6 +123,24 @@ function permise(M: number[][], i: number, j: number, v: number, carre: boolean)
   return true;
 }
 
+/** Les cas tirés : trois autres grilles, presque pleine, à moitié vide, presque vide. */
+function tirerDesActions(hasard: Hasard): Cas[] {
+  const vides: [number, number][] = [
+    [5, 20],
+    [30, 50],
+    [55, 75],
+  ];
+  return casTires(3, (k) => {
+    const M = grilleTiree(hasard, entre(hasard, ...vides[k]));
+    const n = M.flat().filter((v) => v === 0).length;
+    return casMatrice(
+      `une autre grille, ${n} cases vides`,
+      M,
+      `${grilleEnTexte(M)} (ligne par ligne)`,
+    );
+  });
+}
+
 export const exerciceActions: Exercice = {
   nom: "actions",
   parametres: ["M"],
@@ -132,6 +152,7 @@ export const exerciceActions: Exercice = {
   appelle: [],
   memeValeur: memesTriplets,
   difference: differenceDeTriplets,
+  tirer: tirerDesActions,
   cas: [
     casMatrice(
       "six cases vides, chacune avec une seule valeur possible (dont un 9)",
@@ -210,6 +231,41 @@ function butFaux(choix: { remplie: boolean; lignes: boolean; colonnes: boolean; 
   };
 }
 
+/**
+ * Les cas tirés, chacun sur une autre solution : telle quelle ; deux lignes
+ * de bandes différentes échangées (lignes et colonnes justes, carrés faux) ;
+ * deux cases d'une même ligne et d'un même carré échangées (colonnes
+ * fausses), ou d'une même colonne (lignes fausses) ; quelques cases vidées.
+ */
+function tirerDesButs(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const M = grillePleineTiree(hasard);
+    let quoi = "une autre grille résolue";
+    if (k === 1) {
+      const [b1, b2] = hasard.melanger([0, 1, 2]);
+      const [i1, i2] = [3 * b1 + hasard.entier(3), 3 * b2 + hasard.entier(3)];
+      [M[i1], M[i2]] = [M[i2], M[i1]];
+      quoi = `une solution tirée dont les lignes ${Math.min(i1, i2)} et ${Math.max(i1, i2)} sont échangées`;
+    } else if (k === 2) {
+      // Deux cases d'un même carré, sur une même ligne ou (une fois sur deux) une même colonne.
+      const [a, b, c] = [hasard.entier(9), hasard.entier(3), hasard.entier(9)];
+      const [d1, d2] = hasard.melanger([0, 1, 2]);
+      const enLigne = hasard.entier(2) === 0;
+      const [i1, j1, i2, j2] = enLigne
+        ? [a, 3 * b + d1, a, 3 * b + d2]
+        : [3 * b + d1, c, 3 * b + d2, c];
+      [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
+      quoi = `une solution tirée où (${i1}, ${j1}) et (${i2}, ${j2}) sont échangées`;
+    } else if (k === 3) {
+      const n = entre(hasard, 1, 3);
+      for (const m of hasard.melanger(Array.from({ length: 81 }, (_, m) => m)).slice(0, n))
+        M[Math.floor(m / 9)][m % 9] = 0;
+      quoi = `une solution tirée dont ${n} ${n > 1 ? "cases sont vidées" : "case est vidée"}`;
+    }
+    return casMatrice(quoi, M, `${grilleEnTexte(M)} (ligne par ligne, 0 : case vide)`);
+  });
+}
+
 export const exerciceEstBut: Exercice = {
   nom: "estBut",
   parametres: ["M"],
@@ -220,6 +276,7 @@ export const exerciceEstBut: Exercice = {
   delai: 1000,
   appelle: [],
   memeValeur: memeBooleen,
+  tirer: tirerDesButs,
   cas: [
     casMatrice("une grille résolue", SOLUTION, "solution de l'annexe"),
     casMatrice("une autre grille résolue", TRANSPOSEE, "transposée de la solution de l'annexe"),

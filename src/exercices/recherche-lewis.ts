@@ -4,11 +4,20 @@
  * référence passent par la bibliothèque (`coutLewis`, `ConfigurationLewis`).
  */
 import { Grille } from "../grille/grille";
+import type { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis, coutLewis } from "../recherche/lewis";
 import { memeBooleen } from "./comparaison";
 import type { Cas, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, avec, casMatrice } from "./grilles";
 import { LATIN, LIGNES_CONSTANTES, LIGNES_IDENTIQUES } from "./recherche-grille";
+import {
+  carresTires,
+  casesDuCarre,
+  configurationTiree,
+  fixesEnTexte,
+  fixesTirees,
+} from "./recherche-tirages";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 // ——— Les grilles des cas ———
 
@@ -84,16 +93,49 @@ function coutFaux(sortes: ("lignes" | "colonnes" | "carres")[], compter: (u: num
     sortes.reduce((s, sorte) => s + unites(M, sorte).reduce((t, u) => t + compter(u), 0), 0);
 }
 
+/**
+ * Les cas tirés : une configuration de Lewis tirée (carrés complets), une
+ * grille pleine de valeurs tirées une à une (ses carrés ne le sont pas), et
+ * une solution tirée dont une ligne reçoit trois fois la même valeur.
+ */
+function tirerDesCouts(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const S = grillePleineTiree(hasard);
+    let M: number[][];
+    let quoi: string;
+    if (k === 0) {
+      const fixes = fixesTirees(hasard, carresTires(hasard, entre(hasard, 5, 9)), 2, 9);
+      M = configurationTiree(hasard, S, fixes);
+      quoi = "une configuration de Lewis tirée (chaque carré complet)";
+    } else if (k === 1) {
+      M = S.map((ligne) => ligne.map(() => entre(hasard, 1, 9)));
+      quoi =
+        "une grille pleine de valeurs tirées une à une (ni lignes, ni colonnes, ni carrés complets)";
+    } else {
+      const i = hasard.entier(9);
+      const [j1, j2, j3] = hasard.melanger([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+      M = S;
+      M[i][j2] = M[i][j1];
+      M[i][j3] = M[i][j1];
+      quoi = `une solution tirée où (${i}, ${j2}) et (${i}, ${j3}) reçoivent la valeur de (${i}, ${j1})`;
+    }
+    return casMatrice(quoi, M, `${grilleEnTexte(M)} (ligne par ligne)`);
+  });
+}
+
 export const exerciceCout: Exercice = {
   nom: "cout",
   parametres: ["M"],
   obligatoires: 1,
   reference: (M: number[][]) => coutLewis(Grille.depuisMatrice(M)),
+  // Le coût de la bibliothèque, pour une grille : cout(M) en une ligne.
+  equivalents: [coutLewis],
   indiceMatrice: 0,
   lectureSeule: true,
   delai: 1000,
   appelle: [],
   memeValeur: (attendue, obtenue) => attendue === obtenue,
+  tirer: tirerDesCouts,
   cas: [
     casMatrice("une grille résolue : coût 0", SOLUTION, "solution de l'annexe"),
     casMatrice(
@@ -213,6 +255,54 @@ function casEchange(description: string, i1: number, j1: number, i2: number, j2:
   };
 }
 
+/**
+ * Les cas tirés, chacun sur une autre configuration de Lewis (de 2 à 7
+ * cases libres dans 4 à 9 carrés) : deux cases libres d'un même carré, une
+ * case fixe et une libre d'un même carré (dans un ordre tiré), deux cases
+ * libres de deux carrés d'une même bande, et deux cases libres de deux
+ * carrés d'une même colonne de carrés.
+ */
+function tirerDesEchanges(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const carres = carresTires(hasard, entre(hasard, 4, 9));
+    const fixes = fixesTirees(hasard, carres, 2, 7);
+    const M = configurationTiree(hasard, grillePleineTiree(hasard), fixes);
+    const libres = (c: number) => casesDuCarre(c).filter(([i, j]) => !fixes[i][j]);
+    let a: [number, number];
+    let b: [number, number];
+    let quoi: string;
+    if (k === 0) {
+      [a, b] = hasard.melanger(libres(hasard.choisir(carres))).slice(0, 2);
+      quoi = "deux cases libres d'un même carré";
+    } else if (k === 1) {
+      const c = hasard.choisir(carres);
+      [a, b] = [
+        hasard.choisir(casesDuCarre(c).filter(([i, j]) => fixes[i][j])),
+        hasard.choisir(libres(c)),
+      ];
+      if (hasard.entier(2) === 0) [a, b] = [b, a];
+      quoi = "une case fixe et une case libre d'un même carré";
+    } else {
+      // Deux carrés de la même bande (k = 2) ou de la même colonne de carrés (k = 3).
+      const voisins = (c: number, d: number) =>
+        k === 2 ? Math.floor(c / 3) === Math.floor(d / 3) : c % 3 === d % 3;
+      const paires = carres.flatMap((c) =>
+        carres.filter((d) => d !== c && voisins(c, d)).map((d) => [c, d]),
+      );
+      const [c, d] = paires.length > 0 ? hasard.choisir(paires) : [carres[0], carres[1]];
+      [a, b] = [hasard.choisir(libres(c)), hasard.choisir(libres(d))];
+      const ou = paires.length === 0 ? "" : k === 2 ? ", d'une même bande" : ", l'un sous l'autre";
+      quoi = `deux cases libres de deux carrés différents${ou}`;
+    }
+    const f = ([i, j]: [number, number]) => `(${i}, ${j}) ${fixes[i][j] ? "fixe" : "libre"}`;
+    return {
+      description: `${quoi}, sur une autre configuration`,
+      arguments: [M, fixes, ...a, ...b],
+      contexte: `M = ${grilleEnTexte(M)} (ligne par ligne) ; ${fixesEnTexte(fixes)} ; ${f(a)}, ${f(b)}`,
+    };
+  });
+}
+
 export const exerciceEchanger: Exercice = {
   nom: "echanger",
   parametres: ["M", "fixes", "i1", "j1", "i2", "j2"],
@@ -222,6 +312,7 @@ export const exerciceEchanger: Exercice = {
   delai: 1000,
   appelle: [],
   memeValeur: memeBooleen,
+  tirer: tirerDesEchanges,
   cas: [
     casEchange("deux cases libres d'un même carré, en diagonale", 0, 0, 1, 1),
     casEchange("deux cases libres d'un même carré, sur une même ligne", 0, 0, 0, 1),

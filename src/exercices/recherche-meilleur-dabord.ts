@@ -8,7 +8,8 @@
  * Avec h pour priorité, c'est la recherche gloutonne ; avec −profondeur,
  * la recherche en profondeur d'abord. Le but se teste quand un nœud sort de
  * la frontière, le budget compte les nœuds développés, et les compteurs sont
- * ceux de la bibliothèque (`src/recherche/probleme.ts`).
+ * ceux de la bibliothèque (`src/recherche/probleme.ts`). La vérification suit
+ * aussi les nœuds développés, dans l'ordre (recherche-journaux.ts).
  *
  * Les problèmes et les ordres des cas portent leurs fonctions en propriétés
  * non énumérables, et une description en texte : les pièces de la correction
@@ -16,16 +17,21 @@
  * du catalogue. Une fonction n'y survivrait pas ; la description, si.
  */
 import { Grille } from "../grille/grille";
+import type { Hasard } from "../hasard/hasard";
 import {
   actionsGrille,
   candidats,
   estButGrille,
   etatDepuisGrille,
 } from "../recherche/formulation-grille";
+import { rechercheGloutonne } from "../recherche/glouton";
 import type { Noeud, ProblemeDeRecherche } from "../recherche/probleme";
+import { rechercheEnProfondeur } from "../recherche/profondeur";
 import type { Cas, Exercice } from "./exercice";
 import { PRESQUE_PLEINE, SOLUTION, avec } from "./grilles";
+import { developpements } from "./recherche-journaux";
 import { champsDifferents, memeDonnee } from "./recherche-resultats";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 export interface ResultatMeilleurDabord<A> {
   statut: "resolue" | "insoluble" | "budget-epuise";
@@ -148,16 +154,44 @@ function problemeSudoku(description: string, M: Matrice): ProblemeDeRecherche<Ma
   });
 }
 
+/**
+ * Des mots sur {a, b}, de `longueur` lettres au plus, en partant du mot vide ;
+ * le but est le mot `cible`. Chaque mot trop court a deux enfants : l'arbre
+ * est symétrique, si bien que deux recherches qui ne développent pas les
+ * mêmes nœuds peuvent rendre les mêmes compteurs ; seul leur journal les
+ * sépare.
+ */
+function problemeDeMots(longueur: number, cible: string): ProblemeDeRecherche<string, string> {
+  return objetDecrit(
+    `des mots sur {a, b} d'au plus ${longueur} lettres, en partant du mot vide ; actions : ` +
+      `ajouter « a » puis « b », tant que le mot a moins de ${longueur} lettres ; but : le mot « ${cible} »`,
+    {
+      etatInitial: "",
+      actions: (mot: string) => (mot.length < longueur ? ["a", "b"] : []),
+      resultat: (mot: string, lettre: string) => mot + lettre,
+      estBut: (mot: string) => mot === cible,
+    },
+  );
+}
+
+/** Aller de `depart` à `but` par « +1 » et « ×2 », tant que n < but. */
+function problemeDeNombres(depart: number, but: number): ProblemeDeRecherche<number, string> {
+  return objetDecrit(
+    `partir de ${depart} et atteindre ${but} ; actions : « +1 » puis « ×2 », tant que n < ${but}`,
+    {
+      etatInitial: depart,
+      actions: (n: number) => (n < but ? ["+1", "×2"] : []),
+      resultat: (n: number, a: string) => (a === "+1" ? n + 1 : 2 * n),
+      estBut: (n: number) => n === but,
+    },
+  );
+}
+
 /** Un problème qui n'est pas un Sudoku : aller de 1 à 10 par « +1 » et « ×2 », sans dépasser 10. */
-const DE_1_A_10: ProblemeDeRecherche<number, string> = objetDecrit(
-  "partir de 1 et atteindre 10 ; actions : « +1 » puis « ×2 », tant que n < 10",
-  {
-    etatInitial: 1,
-    actions: (n: number) => (n < 10 ? ["+1", "×2"] : []),
-    resultat: (n: number, a: string) => (a === "+1" ? n + 1 : 2 * n),
-    estBut: (n: number) => n === 10,
-  },
-);
+const DE_1_A_10 = problemeDeNombres(1, 10);
+
+/** Des mots de 4 lettres au plus, vers « abba » : avec un petit budget, aucun ordre ne l'atteint. */
+const MOTS_VERS_ABBA = problemeDeMots(4, "abba");
 
 /** Un ordre de la frontière, décrit par sa priorité. */
 function ordre<E, A>(
@@ -181,9 +215,17 @@ const candidatsDeLaCase = ordre(
     return candidats(etatDe(noeud.parent.etat), i, j).length;
   },
 );
-const distanceA10 = ordre("|10 − noeud.etat|", (noeud: Noeud<number, string>) =>
-  Math.abs(10 - noeud.etat),
-);
+/** La distance au nombre `but` : une vraie heuristique. */
+const distanceA = (but: number) =>
+  ordre(`|${but} − noeud.etat|`, (noeud: Noeud<number, string>) => Math.abs(but - noeud.etat));
+const distanceA10 = distanceA(10);
+/** Les lettres du mot qui diffèrent de celles de `cible` au même rang (ou qui la dépassent). */
+const lettresFausses = (cible: string) =>
+  ordre(
+    `le nombre de lettres de noeud.etat qui diffèrent de celles de « ${cible} » au même rang`,
+    (noeud: Noeud<string, string>) =>
+      [...noeud.etat].filter((lettre, k) => lettre !== cible[k]).length,
+  );
 
 /** Dix cases des lignes 0 à 2 : trois d'entre elles ont d'abord plusieurs valeurs permises. */
 const TROUS_DE_LA_BANDE: [number, number][] = [
@@ -241,15 +283,90 @@ function casBoucle(description: string, probleme: object, ordre: object, budget:
   };
 }
 
+/** Les bornes des budgets tirés, cas par cas. */
+const BUDGETS_TIRES: [number, number][] = [
+  [20, 120],
+  [3, 40],
+  [5, 40],
+  [10, 80],
+];
+
+/**
+ * Les cas tirés : une bande (ou une pile) de carrés d'une autre solution où
+ * 6 à 9 cases sont vidées, en profondeur ou en glouton ; une autre solution
+ * où 3 à 5 cases sont vidées, en profondeur ou en largeur ; des mots sur
+ * {a, b} vers un mot tiré ; des nombres d'un départ à un but tirés. Les
+ * budgets, tirés aussi, s'épuisent parfois avant le but.
+ */
+function tirerDesRecherches(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const [min, max] = BUDGETS_TIRES[k];
+    const budget = entre(hasard, min, max);
+    if (k < 2) {
+      const M = grillePleineTiree(hasard);
+      const cases = Array.from({ length: 81 }, (_, m): [number, number] => [
+        Math.floor(m / 9),
+        m % 9,
+      ]);
+      // Une bande (une fois sur deux, une pile) : ses cases vides ont souvent plusieurs valeurs permises.
+      const [b, pile] = [hasard.entier(3), hasard.entier(2) === 1];
+      const dansLaBande = cases.filter(([i, j]) => Math.floor((pile ? j : i) / 3) === b);
+      const [parmi, vides] =
+        k === 0 ? [dansLaBande, entre(hasard, 6, 9)] : [cases, entre(hasard, 3, 5)];
+      const videes = hasard.melanger(parmi).slice(0, vides);
+      for (const [i, j] of videes) M[i][j] = 0;
+      const ordres =
+        k === 0 ? [enProfondeur, candidatsDeLaCase, videsRestantes] : [enProfondeur, enLargeur];
+      const probleme = problemeSudoku(
+        `une autre solution où ${vides} cases sont vidées : ${grilleEnTexte(M)} (ligne par ligne)`,
+        M,
+      );
+      const ou = k === 0 ? `dans la ${pile ? "pile" : "bande"} ${b}` : "n'importe où";
+      return casBoucle(
+        `${vides} cases vides ${ou}, budget ${budget}`,
+        probleme,
+        hasard.choisir(ordres),
+        budget,
+      );
+    }
+    if (k === 2) {
+      const longueur = entre(hasard, 3, 5);
+      const cible = Array.from({ length: entre(hasard, 2, longueur) }, () =>
+        hasard.choisir(["a", "b"]),
+      ).join("");
+      const ordres = [enProfondeur, enLargeur, lettresFausses(cible)];
+      return casBoucle(
+        `des mots vers « ${cible} », budget ${budget}`,
+        problemeDeMots(longueur, cible),
+        hasard.choisir(ordres),
+        budget,
+      );
+    }
+    const [depart, but] = [entre(hasard, 1, 3), entre(hasard, 8, 30)];
+    const ordres = [enProfondeur, enLargeur, distanceA(but)];
+    return casBoucle(
+      `des nombres, de ${depart} à ${but}, budget ${budget}`,
+      problemeDeNombres(depart, but),
+      hasard.choisir(ordres),
+      budget,
+    );
+  });
+}
+
 export const exerciceRechercheMeilleurDabord: Exercice = {
   nom: "rechercheMeilleurDabord",
   parametres: ["probleme", "ordre", "budget"],
   obligatoires: 3,
   reference: boucleSelon(),
+  // La gloutonne de la bibliothèque fait exactement cette recherche (et la profondeur d'abord,
+  // sur les actions à l'envers) : elles ne sont pas dans la cage pendant la correction.
+  equivalents: [rechercheGloutonne, rechercheEnProfondeur],
   delai: 1000,
   appelle: [],
   memeValeur: memeDonnee,
   difference: champsDifferents,
+  journal: developpements,
+  tirer: tirerDesRecherches,
   cas: [
     casBoucle("en profondeur : trois cases vides", TROIS, enProfondeur, 100),
     casBoucle("en profondeur : six cases vides, une seule valeur chacune", SIX, enProfondeur, 100),
@@ -281,6 +398,12 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
     casBoucle("une impasse : la frontière se vide, pas de solution", SANS_ISSUE, enProfondeur, 100),
     casBoucle("un autre problème : de 1 à 10 par +1 et ×2, en largeur", DE_1_A_10, enLargeur, 100),
     casBoucle("de 1 à 10, glouton : au plus près de 10 d'abord", DE_1_A_10, distanceA10, 100),
+    casBoucle(
+      "des mots sur {a, b}, en profondeur : le budget s'épuise, seul l'ordre des développements compte",
+      MOTS_VERS_ABBA,
+      enProfondeur,
+      6,
+    ),
   ],
   erreurs: [
     {

@@ -11,16 +11,21 @@
  *     par ordre croissant ;
  * chaque fois comme `liste[Math.floor(u * liste.length)]`. Le hasard vient
  * ainsi de l'appelant : à tirages égaux, une seule bonne réponse, et une
- * erreur sur un pas ne décale pas les tirages des suivants.
+ * erreur sur un pas ne décale pas les tirages des suivants. La vérification
+ * compare aussi M après chaque pas (recherche-journaux.ts).
  *
  * C'est le min-conflits de la bibliothèque sans marche au hasard
  * (`minConflits(enonce, { marche: 0 })`) : avec les mêmes tirages, il fait
  * exactement les mêmes pas (test/exercices/recherche-min-conflits.test.ts).
  */
 import { Hasard } from "../hasard/hasard";
+import { minConflits as minConflitsDeLaBibliotheque } from "../recherche/min-conflits";
 import { egales } from "./comparaison";
 import type { Cas, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, avec } from "./grilles";
+import { etatsParTirage } from "./recherche-journaux";
+import { fixesEnTexte } from "./recherche-tirages";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 type Case = [number, number];
 
@@ -168,15 +173,85 @@ const UN_TROIS_EN_TROP = avec(SOLUTION, [[0, 0, 3]]);
 /** La solution où la case libre (0, 0) vaut 1, la valeur de deux indices voisins. */
 const VALEUR_D_UN_INDICE = avec(SOLUTION, [[0, 0, 1]]);
 
+/**
+ * Les cas tirés, chacun sur une autre grille (de 35 à 50 cases vides) : un
+ * départ au hasard avec un petit budget, puis un plus grand ; enfin la
+ * solution où deux cases libres reçoivent une autre valeur permise, réparée
+ * en quelques pas.
+ */
+function tirerDesReparations(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const S = grillePleineTiree(hasard);
+    const enonce = S.map((ligne) => [...ligne]);
+    for (const m of hasard
+      .melanger(Array.from({ length: 81 }, (_, m) => m))
+      .slice(0, entre(hasard, 35, 50)))
+      enonce[Math.floor(m / 9)][m % 9] = 0;
+    const vides = enonce.flat().filter((v) => v === 0).length;
+    const dEnonce = `l'énoncé ${grilleEnTexte(enonce)} (${vides} cases vides)`;
+    if (k < 2) {
+      const graine = entre(hasard, 1, 1_000_000);
+      const budget = k === 0 ? entre(hasard, 1, 10) : entre(hasard, 50, 300);
+      const { M, fixes, tirages } = departAuHasard(enonce, graine, budget);
+      return {
+        description: `un départ au hasard sur une autre grille, budget ${budget}`,
+        arguments: [M, fixes, tirages, budget],
+        contexte:
+          `M = ${dEnonce}, chaque case libre remplie par une valeur permise tirée au hasard (graine ${graine}) : ` +
+          `${grilleEnTexte(M)} ; ${fixesEnTexte(fixes)} ; tirages = ${tirages.length} réels de [0, 1) ; budget = ${budget}`,
+      };
+    }
+    const fixes = enonce.map((ligne) => ligne.map((v) => v !== 0));
+    const M = S.map((ligne) => [...ligne]);
+    const libres = hasard.melanger(
+      fixes.flatMap((ligne, i) => ligne.flatMap((f, j) => (f ? [] : [[i, j]]))),
+    );
+    const changees: string[] = [];
+    // La première reçoit n'importe quelle autre valeur (peut-être celle d'un indice voisin), la
+    // seconde une autre valeur permise, s'il y en a une.
+    libres.slice(0, 2).forEach(([i, j], r) => {
+      const autres = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+        (v) => v !== S[i][j] && (r === 0 || !interdite(M, fixes, i, j, v)),
+      );
+      if (autres.length === 0) return;
+      M[i][j] = hasard.choisir(autres);
+      changees.push(`(${i}, ${j}) vaut ${M[i][j]} au lieu de ${S[i][j]}`);
+    });
+    const budget = entre(hasard, 4, 12);
+    const tirages = Array.from(
+      { length: 2 * budget + 2 },
+      () => Math.round(hasard.reel() * 1e6) / 1e6,
+    );
+    return {
+      description: `une solution où ${["aucune case libre n'a", "une case libre a", "deux cases libres ont"][changees.length]} une autre valeur, budget ${budget}`,
+      arguments: [M, fixes, tirages, budget],
+      contexte:
+        `M = la solution de ${dEnonce}${changees.length > 0 ? ` où ${changees.join(", ")}` : ""} : ${grilleEnTexte(M)} ; ` +
+        `${fixesEnTexte(fixes)} ; tirages = [${tirages.join(", ")}] ; budget = ${budget}`,
+    };
+  });
+}
+
 export const exerciceMinConflits: Exercice = {
   nom: "minConflits",
   parametres: ["M", "fixes", "tirages", "budget"],
   obligatoires: 4,
   reference: minConflitsSelon(),
+  // Le min-conflits de la bibliothèque porte déjà le nom de l'exercice ; sans marche au hasard,
+  // à départ et tirages égaux, il fait exactement ces pas.
+  equivalents: [minConflitsDeLaBibliotheque],
   indiceMatrice: 0,
   delai: 1000,
   appelle: [],
   memeValeur: egales,
+  journal: etatsParTirage(
+    0,
+    2,
+    2,
+    "pas",
+    (p) => `le pas ${p} (tirages[${2 * p}] et tirages[${2 * p + 1}])`,
+  ),
+  tirer: tirerDesReparations,
   cas: [
     casMC(
       "une solution : aucun conflit, aucun pas",

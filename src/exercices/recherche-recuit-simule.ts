@@ -6,7 +6,8 @@
  * [i1, j1, i2, j2, u], l'échange proposé à la k-ième évaluation (deux cases
  * libres d'un même carré) et le réel de [0, 1) qui décide de l'accepter.
  * La fonction ne tire donc rien : à tirages égaux, une seule bonne réponse,
- * et l'on compare tout, la meilleure grille comme les compteurs.
+ * et l'on compare tout, la meilleure grille comme les compteurs, et M, que
+ * la boucle modifie sur place, après chaque tirage (recherche-journaux.ts).
  *
  * Le schéma est celui de la bibliothèque (`src/recherche/recuit.ts`) :
  * chaînes de (cases libres)² pas à température constante, T ← α·T à la fin
@@ -16,10 +17,14 @@
  */
 import { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis } from "../recherche/lewis";
+import { recuit } from "../recherche/recuit";
 import type { Cas, Exercice } from "./exercice";
 import { SOLUTION, avec } from "./grilles";
+import { etatsParTirage } from "./recherche-journaux";
 import { fixesHors } from "./recherche-lewis";
 import { champsDifferents, memeDonnee } from "./recherche-resultats";
+import { carresTires, configurationTiree, fixesEnTexte, fixesTirees } from "./recherche-tirages";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 /** Les réglages du recuit, fixés par l'appelant. */
 export interface ReglagesRecuit {
@@ -86,6 +91,8 @@ function recuitSelon(choix: ChoixRecuit = {}) {
       const delta = c.deltaEchange(a, b);
       if (delta <= 0 || u < Math.exp(-delta / t)) {
         c.echanger(a, b);
+        // M suit la configuration, comme dans la leçon (l'échange accepté y reste).
+        [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
         if (c.cout < meilleurCout) [meilleure, meilleurCout] = [c.valeurs.slice(), c.cout];
         if (c.cout < record) [record, progres] = [c.cout, true];
       }
@@ -181,15 +188,64 @@ const EN_DIAGONALE =
 const EN_CINQ_CARRES =
   "fixes : tout sauf les 25 cases (i + j pair) des carrés 0, 2, 4, 6 et 8 (chaînes de 625 pas)";
 
+/**
+ * Les cas tirés, chacun sur une autre solution : peu de cases libres (deux
+ * ou trois carrés), puis davantage (quatre carrés), où le recuit finit
+ * souvent par résoudre ; puis une grille sans solution de Lewis (deux
+ * indices d'un carré, l'un sous l'autre, échangés), où il réchauffe. Les
+ * réglages sont tirés aussi ; les budgets restent petits, car les pièces de
+ * la correction recopient les tirages.
+ */
+function tirerDesRecuits(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const S = grillePleineTiree(hasard);
+    const carres = carresTires(hasard, k === 1 ? 4 : entre(hasard, 2, 3));
+    const fixes = fixesTirees(hasard, carres, 3, 5);
+    let quoi = "une solution tirée";
+    if (k === 2) {
+      // Deux indices d'une même colonne, dans un carré sans case libre : aucun échange ne les remet.
+      const c = hasard.choisir([0, 1, 2, 3, 4, 5, 6, 7, 8].filter((d) => !carres.includes(d)));
+      const [i0, j] = [3 * Math.floor(c / 3), 3 * (c % 3) + hasard.entier(3)];
+      const [i1, i2] = hasard.melanger([i0, i0 + 1, i0 + 2]);
+      [S[i1][j], S[i2][j]] = [S[i2][j], S[i1][j]];
+      quoi = `une solution tirée où les indices (${i1}, ${j}) et (${i2}, ${j}) sont échangés`;
+    }
+    const M = configurationTiree(hasard, S, fixes);
+    const libres = fixes.flat().filter((f) => !f).length;
+    const reglages = Object.freeze({
+      t0: entre(hasard, 8, 20) / 10,
+      alpha: hasard.choisir([0.8, 0.85, 0.9]),
+      chainesSansProgres: entre(hasard, 2, 4),
+      budget: entre(hasard, 800, 1500),
+    });
+    const graine = entre(hasard, 1, 1_000_000);
+    // Quelques tirages de plus que le budget : un dépassement se voit dans les compteurs.
+    const tirages = tiragesPour(M, fixes, reglages.budget + 5, graine);
+    return {
+      description: `${libres} cases libres, ${quoi}, budget ${reglages.budget}`,
+      arguments: [M, fixes, tirages, reglages],
+      contexte:
+        `M = ${quoi}, dont les cases libres de chaque carré sont mélangées : ${grilleEnTexte(M)} (ligne par ligne) ; ` +
+        `${fixesEnTexte(fixes)} (chaînes de ${libres * libres} pas) ; reglages = ${JSON.stringify(reglages)} ; ` +
+        `tirages : générateur de graine ${graine}`,
+    };
+  });
+}
+
 export const exerciceRecuitSimule: Exercice = {
   nom: "recuitSimule",
   parametres: ["M", "fixes", "tirages", "reglages"],
   obligatoires: 4,
   reference: recuitSelon(),
+  // Le recuit de la bibliothèque tire son hasard lui-même : il fait le même travail, mais pas ces
+  // pas-là, et n'est pas dans la cage pendant la correction.
+  equivalents: [recuit],
   delai: 1000,
   appelle: ["cout", "echanger", "accepter"],
   memeValeur: memeDonnee,
   difference: champsDifferents,
+  journal: etatsParTirage(0, 2, 1, "tirage", (k) => `tirages[${k}]`),
+  tirer: tirerDesRecuits,
   cas: [
     casRecuit(
       "une grille déjà résolue : aucune évaluation",

@@ -8,8 +8,16 @@
  *   - `temperatureAuPas(t0, alpha, casesLibres, m)` : le refroidissement
  *     géométrique par paliers (une chaîne de casesLibres² pas par palier).
  */
+import type { Hasard } from "../hasard/hasard";
 import { memeBooleen } from "./comparaison";
 import type { Cas, Exercice } from "./exercice";
+import { casTires, entre } from "./tirages";
+
+/** Un réel tiré de [a, b], arrondi à `decimales` chiffres (le rapport les montre tels quels). */
+function reelEntre(hasard: Hasard, a: number, b: number, decimales: number): number {
+  const echelle = 10 ** decimales;
+  return Math.round((a + (b - a) * hasard.reel()) * echelle) / echelle;
+}
 
 // ——— accepter ———
 
@@ -31,6 +39,54 @@ function casAccepter(description: string, delta: number, T: number, tirage: numb
   };
 }
 
+/**
+ * Une remontée δ > 0 et une température T tirées, dont la probabilité
+ * exp(−δ/T) est entre 0,1 et 0,9 : un tirage peut s'en écarter nettement.
+ */
+function remonteeTiree(hasard: Hasard): [number, number, number] {
+  for (;;) {
+    const [delta, T] = [entre(hasard, 1, 4), reelEntre(hasard, 0.3, 4, 2)];
+    const p = Math.exp(-delta / T);
+    if (p >= 0.1 && p <= 0.9) return [delta, T, p];
+  }
+}
+
+/**
+ * Les cas tirés : une baisse du coût (acceptée quel que soit le tirage) ;
+ * une remontée dont le tirage tombe sous exp(−δ/T), puis une autre dont il
+ * tombe au-dessus, avec une température tirée de part et d'autre de 1 ; un
+ * échange neutre et un grand tirage.
+ */
+function tirerDesAcceptations(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    if (k === 0)
+      return casAccepter(
+        "une baisse du coût",
+        -entre(hasard, 1, 4),
+        reelEntre(hasard, 0.2, 3, 2),
+        reelEntre(hasard, 0.5, 0.99, 3),
+      );
+    if (k === 3)
+      return casAccepter(
+        "un échange neutre (δ = 0)",
+        0,
+        reelEntre(hasard, 0.2, 3, 2),
+        reelEntre(hasard, 0.9, 0.999, 3),
+      );
+    const [delta, T, p] = remonteeTiree(hasard);
+    const tirage =
+      k === 1
+        ? reelEntre(hasard, 0.1 * p, 0.8 * p, 4)
+        : reelEntre(hasard, p + 0.05, Math.min(0.999, p + 0.5), 4);
+    return casAccepter(
+      `une remontée, un tirage ${k === 1 ? "sous" : "au-dessus de"} exp(−δ/T)`,
+      delta,
+      T,
+      tirage,
+    );
+  });
+}
+
 export const exerciceAccepter: Exercice = {
   nom: "accepter",
   parametres: ["delta", "T", "tirage"],
@@ -39,6 +95,7 @@ export const exerciceAccepter: Exercice = {
   delai: 1000,
   appelle: [],
   memeValeur: memeBooleen,
+  tirer: tirerDesAcceptations,
   cas: [
     casAccepter(
       "un échange qui baisse le coût est accepté, même avec un grand tirage",
@@ -165,6 +222,34 @@ function casT0(description: string, couts: number[], contexte?: string): Cas {
   };
 }
 
+/**
+ * Les cas tirés : les coûts d'une marche au hasard (de 10 à 30 coûts autour
+ * d'un coût tiré), quelques coûts très dispersés, et des coûts tous égaux
+ * (T0 = 1).
+ */
+function tirerDesT0(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    if (k === 0) {
+      let cout = entre(hasard, 30, 60);
+      const couts = Array.from(
+        { length: entre(hasard, 10, 30) },
+        () => (cout += entre(hasard, -2, 2)),
+      );
+      return casT0("une marche au hasard", couts);
+    }
+    if (k === 1)
+      return casT0(
+        "quelques coûts dispersés",
+        Array.from({ length: entre(hasard, 2, 5) }, () => entre(hasard, 0, 80)),
+      );
+    const c = entre(hasard, 1, 60);
+    return casT0(
+      "des coûts tous égaux",
+      Array.from({ length: entre(hasard, 1, 6) }, () => c),
+    );
+  });
+}
+
 export const exerciceTemperatureInitiale: Exercice = {
   nom: "temperatureInitiale",
   parametres: ["couts"],
@@ -174,6 +259,7 @@ export const exerciceTemperatureInitiale: Exercice = {
   appelle: [],
   memeValeur: procheDe,
   difference: pasUnNombre,
+  tirer: tirerDesT0,
   cas: [
     casT0("moyenne 5, écart-type 2", [2, 4, 4, 4, 5, 5, 7, 9]),
     casT0("deux coûts : écart-type 0,5", [1, 2]),
@@ -244,6 +330,31 @@ function casPalier(description: string, t0: number, alpha: number, libres: numbe
   };
 }
 
+/**
+ * Les cas tirés, avec t0, α et le nombre de cases libres tirés : un pas de
+ * la première chaîne ; le dernier pas d'une chaîne et le premier de la
+ * suivante ; un pas quelconque, plus loin.
+ */
+function tirerDesPaliers(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const [t0, alpha, libres] = [
+      reelEntre(hasard, 0.5, 5, 2),
+      reelEntre(hasard, 0.8, 0.99, 2),
+      entre(hasard, 3, 60),
+    ];
+    const L = libres * libres;
+    const n = entre(hasard, 1, 20);
+    const m = [hasard.entier(L), n * L - 1, n * L, entre(hasard, L, 300 * L)][k];
+    const quoi = [
+      "un pas de la première chaîne",
+      "le dernier pas d'une chaîne",
+      "le premier pas d'une chaîne",
+      "un pas plus loin",
+    ][k];
+    return casPalier(quoi, t0, alpha, libres, m);
+  });
+}
+
 export const exerciceTemperatureAuPas: Exercice = {
   nom: "temperatureAuPas",
   parametres: ["t0", "alpha", "casesLibres", "m"],
@@ -253,6 +364,7 @@ export const exerciceTemperatureAuPas: Exercice = {
   appelle: [],
   memeValeur: procheDe,
   difference: pasUnNombre,
+  tirer: tirerDesPaliers,
   cas: [
     casPalier("le tout premier pas : T0", 2, 0.99, 10, 0),
     casPalier("le dernier pas de la première chaîne : encore T0", 2, 0.99, 10, 99),

@@ -6,7 +6,8 @@
  * nouvelle à chaque redémarrage : le hasard vient de l'appelant) et fait des
  * pas de plus forte pente (`meilleurEchange`, question 5) jusqu'à un minimum
  * local. Le budget compte les pas (échanges faits), toutes montées
- * confondues ; la meilleure configuration rencontrée est rendue.
+ * confondues ; la meilleure configuration rencontrée est rendue. La
+ * vérification suit aussi les départs lus, dans l'ordre (recherche-journaux.ts).
  *
  * La référence fait le même pas que celle de `meilleurEchange` (le premier
  * des meilleurs échanges, dans l'ordre des carrés puis des paires), mais avec
@@ -14,11 +15,15 @@
  */
 import { Grille } from "../grille/grille";
 import { Hasard } from "../hasard/hasard";
+import { escalade } from "../recherche/escalade";
 import { ConfigurationLewis, type IndiceCase } from "../recherche/lewis";
 import type { Cas, Exercice } from "./exercice";
 import { SOLUTION } from "./grilles";
+import { departsLus } from "./recherche-journaux";
 import { FIXES_ANNEXE, fixesHors } from "./recherche-lewis";
 import { champsDifferents, memeDonnee } from "./recherche-resultats";
+import { carresTires, configurationTiree, fixesEnTexte, fixesTirees } from "./recherche-tirages";
+import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 export interface ResultatRedemarrages {
   meilleure: number[][];
@@ -123,15 +128,57 @@ const EN_DIAGONALE = "tout sauf les 15 cases (i + j pair) des carrés 0, 4 et 8"
 const EN_CINQ_CARRES = "tout sauf les 25 cases (i + j pair) des carrés 0, 2, 4, 6 et 8";
 const INDICES_ANNEXE = "les indices de l'annexe (53 cases libres)";
 
+/**
+ * Les cas tirés, chacun sur une autre solution : peu de cases libres (trois
+ * carrés) et un grand budget, où une montée finit souvent par résoudre ;
+ * plus de cases libres (cinq carrés), où les minimums locaux se succèdent ;
+ * un petit budget, qui s'épuise au milieu d'une montée.
+ */
+function tirerDesEscalades(hasard: Hasard): Cas[] {
+  const formes = [
+    { carres: 3, libres: [3, 5], budget: [500, 1000] },
+    { carres: 5, libres: [4, 6], budget: [500, 1000] },
+    { carres: 6, libres: [3, 5], budget: [3, 25] },
+  ];
+  return casTires(3, (k) => {
+    const forme = formes[k];
+    const S = grillePleineTiree(hasard);
+    const fixes = fixesTirees(
+      hasard,
+      carresTires(hasard, forme.carres),
+      forme.libres[0],
+      forme.libres[1],
+    );
+    const departs = Array.from({ length: entre(hasard, 3, 6) }, () =>
+      configurationTiree(hasard, S, fixes),
+    );
+    const budget = entre(hasard, forme.budget[0], forme.budget[1]);
+    const libres = fixes.flat().filter((f) => !f).length;
+    return {
+      description: `${departs.length} départs sur une autre solution, ${libres} cases libres, budget ${budget}`,
+      arguments: [departs, fixes, budget],
+      contexte:
+        `departs = ${departs.length} configurations de Lewis (une solution tirée, dont les cases libres ` +
+        `de chaque carré sont mélangées) : ${departs.map((M, d) => `departs[${d}] = ${grilleEnTexte(M)}`).join(" ; ")} ; ` +
+        fixesEnTexte(fixes),
+    };
+  });
+}
+
 export const exerciceEscaladeAvecRedemarrages: Exercice = {
   nom: "escaladeAvecRedemarrages",
   parametres: ["departs", "fixes", "budget"],
   obligatoires: 3,
   reference: redemarragesSelon(),
+  // L'escalade de la bibliothèque tire ses départs elle-même : elle ne refait pas ces montées, mais
+  // elle fait le même travail, et n'est pas dans la cage pendant la correction.
+  equivalents: [escalade],
   delai: 1000,
   appelle: ["cout", "echanger", "meilleurEchange"],
   memeValeur: memeDonnee,
   difference: champsDifferents,
+  journal: departsLus,
+  tirer: tirerDesEscalades,
   cas: [
     casRedemarrages("la première montée résout la grille", DIAGONALE, 3, 1, 1000, EN_DIAGONALE),
     casRedemarrages(

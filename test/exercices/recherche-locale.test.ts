@@ -18,6 +18,16 @@ describe("le pas d'escalade de la leçon 4 (meilleurEchange)", () => {
     expect(appeler("meilleurEchange", MINIMUM_LOCAL_ANNEXE, FIXES_ANNEXE)).toBeNull();
   });
 
+  it("MINIMUM_LOCAL_ANNEXE, écrit tel quel, est là où mène l'escalade depuis l'état initial de Lewis", () => {
+    const M = LEWIS_ANNEXE.map((ligne) => [...ligne]);
+    const pas = () => appeler("meilleurEchange", M, FIXES_ANNEXE) as number[] | null;
+    for (let e = pas(); e !== null; e = pas()) {
+      const [i1, j1, i2, j2] = e;
+      [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
+    }
+    expect(M).toEqual(MINIMUM_LOCAL_ANNEXE);
+  });
+
   it("choisit un échange de plus forte pente, comme l'escalade de la bibliothèque l'évaluerait", () => {
     const config = new ConfigurationLewis(LEWIS_ANNEXE.flat(), FIXES_ANNEXE.flat());
     const meilleur = Math.min(
