@@ -5,6 +5,7 @@
  *   npm run classe -- --ip 0.0.0.0 --port 8000    écouter sur le réseau de la salle
  *   npm run classe -- --dossier /srv/sudoku-classe --prefixe tp
  *   npm run classe -- --memoire 2048 --processeurs 0.5   limites de chaque élève
+ *   npm run classe -- --disque 1024 --temporaires 128     son dossier, ses /tmp et /dev/shm
  *
  * Demande l'administrateur (root). Installe le cours dans `<dossier>/cours`
  * (lisible par tous, installation.ts), crée les comptes Unix des élèves
@@ -14,7 +15,10 @@
  * ensuite. Les comptes et leur travail restent après l'arrêt.
  *
  * Chaque élève est borné (mémoire, processeur, nombre de processus : voir
- * jupyter/classe/limites.py), et ses noyaux s'arrêtent avec son serveur. Le
+ * jupyter/classe/limites.py), et ses noyaux s'arrêtent avec son serveur. Son
+ * dossier personnel est une image ext4 de taille fixe (`<dossier>/maisons`,
+ * classe/maisons.ts), montée pendant que le hub tourne ; ses /tmp, /var/tmp,
+ * /dev/shm et /run/lock sont à lui seul, bornés et effacés avec son serveur. Le
  * dépôt du professeur (carnets corrigés, dossier devoirs/ de nbgrader) ne doit
  * pas être lisible des comptes des élèves : s'il l'est, la commande le ferme.
  */
@@ -24,6 +28,7 @@ import { creerComptes } from "./classe/comptes";
 import { fermerLeDepot } from "./classe/depot";
 import { LIMITES_PAR_DEFAUT, lancerHub, type LimitesEleve } from "./classe/hub";
 import { ErreurClasse, installerCours } from "./classe/installation";
+import { compteMaison, preparerMaisons } from "./classe/maisons";
 import { assurerEnvironnementPython } from "./environnement-python";
 
 interface Options {
@@ -54,15 +59,26 @@ function lireOptions(args: string[]): Options {
     else if (nom === "--prefixe") options.prefixe = valeur;
     else if (nom === "--memoire") options.limites.memoireMo = Number(valeur);
     else if (nom === "--processeurs") options.limites.processeurs = Number(valeur);
+    else if (nom === "--disque") options.limites.disqueMo = Number(valeur);
+    else if (nom === "--temporaires") options.limites.temporairesMo = Number(valeur);
     else
       throw new ErreurClasse(
-        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe, --memoire, --processeurs).`,
+        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe, --memoire, --processeurs, --disque, --temporaires).`,
       );
   }
   if (!Number.isInteger(options.limites.memoireMo) || options.limites.memoireMo < 256)
     throw new ErreurClasse("--memoire attend la mémoire de chaque élève en Mo (256 au moins).");
   if (!(options.limites.processeurs >= 0.1 && options.limites.processeurs <= 64))
     throw new ErreurClasse("--processeurs attend un nombre de cœurs par élève (0,1 à 64).");
+  if (!Number.isInteger(options.limites.disqueMo) || options.limites.disqueMo < 64)
+    throw new ErreurClasse(
+      "--disque attend la taille du dossier de chaque élève en Mo (64 au moins).",
+    );
+  const { temporairesMo, memoireMo } = options.limites;
+  if (!Number.isInteger(temporairesMo) || temporairesMo < 16 || temporairesMo > memoireMo)
+    throw new ErreurClasse(
+      "--temporaires attend la taille de chaque dossier temporaire d'un élève en Mo (16 au moins, au plus sa mémoire).",
+    );
   if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535)
     throw new ErreurClasse("--port attend un numéro de port (1 à 65535).");
   if (!Number.isInteger(options.eleves) || options.eleves < 0 || options.eleves > 500)
@@ -121,6 +137,14 @@ async function classe(): Promise<void> {
       "aucun compte d'élève : lancez par exemple « npm run classe -- --eleves 30 ».",
     );
 
+  const maisons = join(options.dossier, "maisons");
+  for (const message of preparerMaisons(
+    eleves.map(compteMaison),
+    maisons,
+    options.limites.disqueMo,
+  ))
+    console.log(message);
+
   const hub = await lancerHub({
     cours,
     etat,
@@ -128,6 +152,7 @@ async function classe(): Promise<void> {
     port: options.port,
     eleves,
     limites: options.limites,
+    maisons,
     journalSurLaConsole: true,
   });
   console.log(`\nLe cours est servi à ${hub.adresse}/ (pour arrêter : Ctrl+C).`);

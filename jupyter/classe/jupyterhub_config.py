@@ -23,6 +23,10 @@ with open(os.environ["SUDOKU_CLASSE_REGLAGES"], encoding="utf-8") as f:
 
 LIMITES = R["limites"]
 MODE_DES_CGROUPS = limites.mode_des_cgroups()
+TEMPORAIRES = limites.temporaires_de_la_machine()
+ISOLATION = limites.isolation_possible(LIMITES, TEMPORAIRES)
+# Les dossiers des élèves, images bornées montées par outils/classe/maisons.ts (ou None).
+DISQUE = R.get("disque")
 
 COURS = R["cours"]
 ETAT = R["etat"]
@@ -64,6 +68,8 @@ class SpawnerDuCours(LocalProcessSpawner):
 
         def preexec():
             limites.entrer(dossiers, LIMITES)
+            if ISOLATION:
+                limites.isoler(LIMITES, TEMPORAIRES)
             prendre_le_compte()
 
         return preexec
@@ -86,6 +92,10 @@ c.Spawner.environment = {
     "JUPYTER_PLATFORM_DIRS": "1",
     "PATH": os.pathsep.join([os.path.join(COURS, ".venv-eleves", "bin"), R["dossierDeNode"], "/usr/bin", "/bin"]),
 }
+if ISOLATION:
+    # Les fichiers de connexion des noyaux dans son /tmp privé : un élève qui a rempli son
+    # dossier peut encore ouvrir un noyau pour y faire de la place.
+    c.Spawner.environment["JUPYTER_RUNTIME_DIR"] = "/tmp/jupyter-runtime"
 # Trente serveurs qui démarrent ensemble sur deux cœurs : on leur laisse le temps.
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
@@ -96,6 +106,12 @@ async def premiere_connexion(spawner):
     """Copie chez l'élève, sous son compte, les leçons qu'il n'a pas encore."""
     nom = spawner.user.name
     maison = os.path.expanduser(f"~{nom}")
+    if DISQUE and not os.path.ismount(maison):
+        # Jamais de serveur sur le disque de la machine : l'élève pourrait le remplir.
+        raise RuntimeError(
+            f"le dossier de {nom} ({maison}) n'est pas monté sur son image ({DISQUE['images']}) : "
+            "son serveur ne démarre pas sans sa borne de disque ; relancez npm run classe."
+        )
     # Les réglages et les onglets de JupyterLab chez l'élève (la configuration du cours est en lecture seule).
     spawner.args = R["argumentsDuServeur"] + [
         f"--LabServerApp.user_settings_dir={maison}/.jupyter/lab/user-settings",
@@ -122,9 +138,33 @@ async def premiere_connexion(spawner):
 
 c.Spawner.pre_spawn_hook = premiere_connexion
 
+# Ce que chaque élève a de la machine, dit au professeur au démarrage (et dans le journal du hub).
+_bornes = [
+    f"mémoire {LIMITES['memoireMo']} Mo et {LIMITES['processeurs']:g} cœur(s) pour tous ses processus"
+    + (f" (cgroups {MODE_DES_CGROUPS})" if MODE_DES_CGROUPS else ""),
+    f"{LIMITES['processus']} processus",
+    f"disque {DISQUE['mo']} Mo (son dossier est une image ext4 de {DISQUE['images']} : au-delà, "
+    "« No space left on device »)"
+    if DISQUE
+    else "disque non borné",
+]
+if ISOLATION:
+    _bornes.append(
+        f"{', '.join(TEMPORAIRES)} à lui seul ({LIMITES['temporairesMo']} Mo chacun"
+        + (", pris sur sa mémoire" if MODE_DES_CGROUPS else "")
+        + "), mémoire partagée et files de messages à lui, effacés à l'arrêt de son serveur"
+    )
+print(f"[classe] limites de chaque élève : {' ; '.join(_bornes)}.", file=sys.stderr)
 if MODE_DES_CGROUPS is None:
     print(
         "[classe] pas de cgroups memory et cpu accessibles : chaque noyau est borné (rlimits), "
         "mais pas l'ensemble des processus d'un élève.",
+        file=sys.stderr,
+    )
+if not ISOLATION:
+    print(
+        "[classe] pas d'espace de noms de montage possible ici : les élèves partagent "
+        f"{', '.join(TEMPORAIRES)} et la mémoire partagée de la machine (non bornés, "
+        "et ce qu'ils y laissent reste après l'arrêt du hub).",
         file=sys.stderr,
     )

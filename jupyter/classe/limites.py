@@ -12,17 +12,30 @@ en administrateur, lance donc le serveur de chaque élève dans :
     des données (une allocation trop grosse est refusée, le noyau survit),
     nombre de processus du compte (pas de bombe de fork).
 
+  - ses propres /tmp, /var/tmp, /dev/shm et /run/lock : des tmpfs bornés, dans
+    un espace de noms de montage à lui (et un espace IPC à lui : mémoire
+    partagée System V, files de messages). Ce qu'il y écrit, aucun autre élève
+    ne le voit, et tout disparaît avec le dernier de ses processus : rien ne
+    reste ni dans les dossiers temporaires de la machine ni dans sa mémoire.
+
 Les cgroups v1 (un dossier par contrôleur) et v2 (unifiés) sont reconnus ;
 sans l'un ni l'autre (système qui ne les expose pas), seules les rlimits
-s'appliquent, et le journal du hub le dit.
+s'appliquent, et le journal du hub le dit, comme quand les espaces de noms
+manquent (les dossiers temporaires sont alors ceux de la machine).
+
+Le dossier personnel de l'élève est borné à part : c'est une image de système
+de fichiers montée par outils/classe/maisons.ts avant le démarrage du hub.
 
 À l'arrêt d'un serveur (l'élève, l'administrateur, ou le hub qui s'arrête),
 tout ce qui reste du compte de l'élève est arrêté : un noyau ne survit pas
 à son serveur.
 """
 
+import ctypes
 import os
 import signal
+import subprocess
+import sys
 import time
 
 RACINE = "/sys/fs/cgroup"
@@ -106,6 +119,70 @@ def entrer(dossiers, limites):
     resource.setrlimit(resource.RLIMIT_DATA, (donnees, donnees))
     resource.setrlimit(resource.RLIMIT_NPROC, (limites["processus"], limites["processus"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+# Les dossiers temporaires que tous les comptes peuvent écrire (FHS) ; chaque élève a les siens.
+TEMPORAIRES = ("/tmp", "/var/tmp", "/dev/shm", "/run/lock")
+CLONE_NEWNS = 0x00020000
+CLONE_NEWIPC = 0x08000000
+MS_NOSUID = 0x2
+MS_NODEV = 0x4
+MS_NOEXEC = 0x8
+MS_REC = 0x4000
+MS_SLAVE = 1 << 19
+
+# Chargée ici, dans le hub : l'isolation s'exécute entre fork et exec, où l'on ne charge rien.
+_LIBC = ctypes.CDLL(None, use_errno=True)
+_LIBC.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
+_LIBC.unshare.argtypes = [ctypes.c_int]
+
+
+def _appel(quoi, resultat):
+    if resultat != 0:
+        numero = ctypes.get_errno()
+        raise OSError(numero, f"{quoi} : {os.strerror(numero)}")
+
+
+def temporaires_de_la_machine():
+    """Les dossiers temporaires présents ici, chemins réels (/var/lock peut mener à /run/lock)."""
+    vus = []
+    for chemin in TEMPORAIRES:
+        reel = os.path.realpath(chemin)
+        if os.path.isdir(reel) and reel not in vus:
+            vus.append(reel)
+    return vus
+
+
+def isoler(limites, temporaires):
+    """
+    Dans le processus du serveur de l'élève, encore en administrateur : un
+    espace de noms de montage et un espace IPC à lui, puis un tmpfs borné sur
+    chaque dossier temporaire. L'espace est esclave de celui de la machine :
+    rien de ce qui est monté ici n'en sort, et les montages de la machine (le
+    dossier de l'élève démonté à l'arrêt du hub) y arrivent.
+    """
+    _appel("unshare", _LIBC.unshare(CLONE_NEWNS | CLONE_NEWIPC))
+    _appel("mount --make-rslave /", _LIBC.mount(None, b"/", None, MS_REC | MS_SLAVE, None))
+    taille = limites["temporairesMo"]
+    # Un fichier vide prend un inode et pas de page : les inodes sont bornés aussi.
+    options = f"size={taille}m,nr_inodes={taille * 256},mode=1777".encode()
+    for chemin in temporaires:
+        _appel(f"tmpfs sur {chemin}", _LIBC.mount(b"tmpfs", chemin.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options))
+    # Les files de messages POSIX vues par /dev/mqueue : celles de son espace IPC.
+    if os.path.isdir("/dev/mqueue"):
+        _appel(
+            "mqueue sur /dev/mqueue",
+            _LIBC.mount(b"mqueue", b"/dev/mqueue", b"mqueue", MS_NOSUID | MS_NODEV | MS_NOEXEC, None),
+        )
+
+
+def isolation_possible(limites, temporaires):
+    """Le système permet-il d'isoler ainsi un processus ? On l'essaie sur un Python qui ne fait rien."""
+    try:
+        subprocess.run([sys.executable, "-c", ""], preexec_fn=lambda: isoler(limites, temporaires), check=True)
+        return True
+    except (subprocess.SubprocessError, OSError):
+        return False
 
 
 def processus_du_compte(uid):

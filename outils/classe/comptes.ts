@@ -6,14 +6,12 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, readFileSync } from "node:fs";
+import { chmodSync } from "node:fs";
 import { ErreurClasse } from "./installation";
+import { compteMaison, demonterAvantSuppression, type CompteMaison } from "./maisons";
 
-export interface Compte {
-  nom: string;
+export interface Compte extends CompteMaison {
   motDePasse: string;
-  uid: number;
-  maison: string;
 }
 
 /** Un mot de passe lisible, sans caractère ambigu : 12 lettres et chiffres. */
@@ -24,16 +22,6 @@ function motDePasse(): string {
 
 function existe(nom: string): boolean {
   return spawnSync("id", ["-u", nom]).status === 0;
-}
-
-/** L'uid et le dossier personnel d'un compte (lus dans /etc/passwd). */
-function lirePasswd(nom: string): { uid: number; maison: string } {
-  const ligne = readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(`${nom}:`));
-  if (!ligne) throw new ErreurClasse(`le compte ${nom} est introuvable dans /etc/passwd`);
-  const champs = ligne.split(":");
-  return { uid: Number(champs[2]), maison: champs[5] };
 }
 
 /**
@@ -52,10 +40,10 @@ export function creerComptes(prefixe: string, nombre: number): Compte[] {
   for (let i = 1; i <= nombre; i++) {
     const nom = `${prefixe}${String(i).padStart(2, "0")}`;
     if (!existe(nom)) execFileSync("useradd", ["--create-home", "--shell", "/bin/bash", nom]);
-    const { uid, maison } = lirePasswd(nom);
+    const compte = compteMaison(nom);
     // Personne d'autre que l'élève n'entre chez lui, quel que soit le réglage de useradd.
-    chmodSync(maison, 0o700);
-    comptes.push({ nom, motDePasse: motDePasse(), uid, maison });
+    chmodSync(compte.maison, 0o700);
+    comptes.push({ ...compte, motDePasse: motDePasse() });
   }
   execFileSync("chpasswd", { input: comptes.map((c) => `${c.nom}:${c.motDePasse}`).join("\n") });
   return comptes;
@@ -70,8 +58,12 @@ export function processusDe(uid: number): number[] {
     .filter((pid) => pid > 0);
 }
 
-/** Arrête les processus d'un compte (un par un, par leur numéro), puis le supprime avec son dossier. */
-export function supprimerCompte(compte: Compte): void {
+/**
+ * Arrête les processus d'un compte (un par un, par leur numéro), démonte son
+ * dossier s'il est monté d'une image (maisons.ts), puis le supprime avec son
+ * dossier. L'image elle-même est dans le dossier de la classe.
+ */
+export function supprimerCompte(compte: CompteMaison): void {
   for (const pid of processusDe(compte.uid)) {
     try {
       process.kill(pid, "SIGKILL");
@@ -79,5 +71,6 @@ export function supprimerCompte(compte: Compte): void {
       // Déjà fini.
     }
   }
+  demonterAvantSuppression(compte.maison);
   if (existe(compte.nom)) spawnSync("userdel", ["--remove", "--force", compte.nom]);
 }

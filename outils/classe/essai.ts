@@ -1,23 +1,28 @@
 /**
  * Une classe d'essai, pour les tests et le test de charge : le cours installé
  * dans un dossier neuf de /srv (lisible des comptes d'essai, où que soit le
- * dépôt), des comptes au préfixe tiré au hasard, un hub sur la boucle locale.
- * `fermer()` arrête le hub, supprime les comptes avec leur dossier personnel
- * et efface le dossier ; c'est fait aussi sur Ctrl+C, SIGTERM ou une erreur.
+ * dépôt), des comptes au préfixe tiré au hasard, leurs dossiers bornés
+ * (images dans `<dossier>/maisons`), un hub sur la boucle locale. `fermer()`
+ * arrête le hub (qui démonte les dossiers), supprime les comptes avec leur
+ * dossier personnel et efface le dossier, images comprises ; c'est fait aussi
+ * sur Ctrl+C, SIGTERM ou une erreur.
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { RACINE } from "../jupyter";
 import { creerComptes, supprimerCompte, type Compte } from "./comptes";
-import { lancerHub, portLibre, type Hub, type LimitesEleve } from "./hub";
+import { LIMITES_PAR_DEFAUT, lancerHub, portLibre, type Hub, type LimitesEleve } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";
+import { preparerMaisons } from "./maisons";
 
 export interface ClasseDEssai {
   hub: Hub;
   comptes: Compte[];
   cours: string;
   etat: string;
+  /** Le dossier des images des dossiers des élèves. */
+  maisons: string;
   fermer(): Promise<void>;
 }
 
@@ -26,7 +31,7 @@ export const PREFIXE_ESSAI = "sdkessai";
 
 export async function ouvrirClasseDEssai(
   nombre: number,
-  limites?: LimitesEleve,
+  limites: LimitesEleve = LIMITES_PAR_DEFAUT,
 ): Promise<ClasseDEssai> {
   if (process.getuid?.() !== 0)
     throw new ErreurClasse("la classe d'essai crée des comptes Unix : il faut être root.");
@@ -34,12 +39,10 @@ export async function ouvrirClasseDEssai(
   const dossier = `/srv/sudoku-classe-essai-${marque}`;
   const cours = join(dossier, "cours");
   const etat = join(dossier, "hub");
+  const maisons = join(dossier, "maisons");
   let comptes: Compte[] = [];
   let hub: Hub | undefined;
-  let fermee = false;
-  const fermer = async () => {
-    if (fermee) return;
-    fermee = true;
+  const fermerUneFois = async () => {
     await hub?.arreter();
     for (const compte of comptes) supprimerCompte(compte);
     // Le journal du hub est gardé pour comprendre un échec : .cache/classe/dernier-hub.log du dépôt.
@@ -50,6 +53,10 @@ export async function ouvrirClasseDEssai(
     }
     rmSync(dossier, { recursive: true, force: true });
   };
+  // Une seule fermeture, que chacun attend jusqu'au bout : un signal pendant une cellule ferme
+  // le hub, la cellule échoue et son script veut fermer à son tour avant de s'arrêter.
+  let fermeture: Promise<void> | undefined;
+  const fermer = () => (fermeture ??= fermerUneFois());
   const interrompre = (signal: NodeJS.Signals) => {
     void fermer().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
   };
@@ -60,6 +67,7 @@ export async function ouvrirClasseDEssai(
     chmodSync(dossier, 0o755);
     await installerCours(cours);
     comptes = creerComptes(`${PREFIXE_ESSAI}${marque}-`, nombre);
+    preparerMaisons(comptes, maisons, limites.disqueMo);
     hub = await lancerHub({
       cours,
       etat,
@@ -67,12 +75,14 @@ export async function ouvrirClasseDEssai(
       port: await portLibre(),
       eleves: comptes.map((c) => c.nom),
       limites,
+      maisons,
     });
     return {
       hub,
       comptes,
       cours,
       etat,
+      maisons,
       fermer: async () => {
         await fermer();
         process.off("SIGINT", interrompre);

@@ -21,6 +21,7 @@ import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
 import { RACINE, argumentsServeur, pythonDuProjet } from "../jupyter";
 import { ErreurClasse } from "./installation";
+import { compteMaison, demonterMaisons, monterMaisons } from "./maisons";
 
 export interface OptionsHub {
   /** Le cours installé (installation.ts). */
@@ -33,6 +34,12 @@ export interface OptionsHub {
   eleves: string[];
   /** Les limites de chaque élève (jupyter/classe/limites.py) ; LIMITES_PAR_DEFAUT sinon. */
   limites?: LimitesEleve;
+  /**
+   * Le dossier des images des dossiers des élèves (maisons.ts, préparées) :
+   * montées avant le hub, démontées quand il s'arrête. Sans lui, les dossiers
+   * ne sont pas bornés.
+   */
+  maisons?: string;
   /** Le journal du hub : dans `etat/hub.log` (par défaut), ou sur la console. */
   journalSurLaConsole?: boolean;
 }
@@ -45,14 +52,26 @@ export interface LimitesEleve {
   processeurs: number;
   /** Processus du compte, au plus (pas de bombe de fork). */
   processus: number;
+  /** Son dossier personnel, en Mo (une image ext4 : outils/classe/maisons.ts). */
+  disqueMo: number;
+  /** Chacun de ses /tmp, /var/tmp, /dev/shm, /run/lock privés, en Mo (tmpfs, pris sur sa mémoire). */
+  temporairesMo: number;
 }
 
 /**
  * Sur la machine de référence (2 cœurs, 24 Go, 30 élèves), un noyau au repos
  * prend 60 à 80 Mo : 1,5 Go laisse une marge large pour les leçons, et 30
- * élèves qui s'emballent tous à la fois ne dépassent pas la mémoire.
+ * élèves qui s'emballent tous à la fois ne dépassent pas la mémoire. Les
+ * leçons d'un élève et leurs sorties tiennent en quelques Mo : 512 Mo de
+ * disque lui laissent de quoi faire, et 30 élèves réservent 15 Go.
  */
-export const LIMITES_PAR_DEFAUT: LimitesEleve = { memoireMo: 1536, processeurs: 1, processus: 256 };
+export const LIMITES_PAR_DEFAUT: LimitesEleve = {
+  memoireMo: 1536,
+  processeurs: 1,
+  processus: 256,
+  disqueMo: 512,
+  temporairesMo: 256,
+};
 
 export interface Hub {
   adresse: string;
@@ -119,6 +138,30 @@ const DELAI_DE_DEMARRAGE_MS = 180_000;
  * le moment où il a été choisi et celui où le hub l'ouvre.
  */
 export async function lancerHub(options: OptionsHub): Promise<Hub> {
+  const { maisons } = options;
+  if (maisons === undefined) return await tenterDeuxFois(options);
+  // Les dossiers des élèves montés le temps du hub, démontés quand il s'arrête, de quelque façon que ce soit.
+  const comptes = options.eleves.map(compteMaison);
+  const demonter = () => demonterMaisons(comptes, maisons);
+  monterMaisons(comptes, maisons);
+  let hub: Hub;
+  try {
+    hub = await tenterDeuxFois(options);
+  } catch (erreur) {
+    demonter();
+    throw erreur;
+  }
+  hub.processus.once("exit", demonter);
+  return {
+    ...hub,
+    arreter: async () => {
+      await hub.arreter();
+      demonter();
+    },
+  };
+}
+
+async function tenterDeuxFois(options: OptionsHub): Promise<Hub> {
   try {
     return await tenterHub(options);
   } catch (erreur) {
@@ -154,6 +197,13 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
         dossierDeNode: dirname(process.execPath),
         eleves: options.eleves,
         limites: options.limites ?? LIMITES_PAR_DEFAUT,
+        disque:
+          options.maisons === undefined
+            ? null
+            : {
+                images: options.maisons,
+                mo: (options.limites ?? LIMITES_PAR_DEFAUT).disqueMo,
+              },
         argumentsDuServeur: argumentsDuServeurEleve(options.cours),
       },
       null,
