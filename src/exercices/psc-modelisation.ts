@@ -189,11 +189,27 @@ function tirerDesValidites(hasard: Hasard): Cas[] {
   });
 }
 
+/**
+ * La référence de estValide, écrite comme l'élève l'écrit : pendant sa
+ * vérification, la méthode `estValide` des contraintes du cours ne répond
+ * pas (src/verification/methodes-interdites.ts). Un test vérifie qu'elle
+ * répond comme elle.
+ */
+function estValideSansMethode(c: Contrainte, variable: Variable, valeur: Valeur): boolean {
+  if (c instanceof ContrainteUnaire) return comparer(valeur, c.op, c.ref);
+  const b = c as ContrainteBinaire;
+  const autre = variable === b.refVar1 ? b.refVar2 : b.refVar1;
+  if (autre.valeur === null) return true;
+  return variable === b.refVar1
+    ? comparer(valeur, b.op, autre.valeur)
+    : comparer(autre.valeur, b.op, valeur);
+}
+
 export const exerciceEstValide: Exercice = {
   nom: "estValide",
   parametres: ["c", "variable", "valeur"],
   obligatoires: 3,
-  reference: (c: Contrainte, v: Variable, valeur: Valeur) => c.estValide(v, valeur),
+  reference: estValideSansMethode,
   appelle: [],
   delai: 1000,
   memeValeur: memeBooleen,
@@ -324,11 +340,28 @@ function tirerDesLabels(hasard: Hasard): Cas[] {
   });
 }
 
+/**
+ * La référence de modifierLabels, écrite comme l'élève l'écrit (avec
+ * `estPossible`), pour la même raison que celle de estValide.
+ */
+function modifierLabelsSansMethode(c: ContrainteBinaire): boolean {
+  let modifie = false;
+  for (const variable of [c.refVar1, c.refVar2]) {
+    for (const valeur of [...variable.label]) {
+      if (!c.estPossible(variable, valeur)) {
+        variable.enleveDuLabel(valeur);
+        modifie = true;
+      }
+    }
+  }
+  return modifie;
+}
+
 export const exerciceModifierLabels: Exercice = {
   nom: "modifierLabels",
   parametres: ["c"],
   obligatoires: 1,
-  reference: (c: ContrainteBinaire) => c.modifierLabels(),
+  reference: modifierLabelsSansMethode,
   appelle: [],
   delai: 1000,
   memeValeur: memeBooleen,

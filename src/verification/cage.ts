@@ -28,6 +28,7 @@ import { hote } from "../hote/index";
 import { canalCourant } from "../socle/canal";
 import { appelerBorne, interruptible, type Retour } from "./appel-borne";
 import { deballer } from "./enveloppes";
+import { interdireLesMethodes } from "./methodes-interdites";
 import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
 import type { FonctionEleve } from "../exercices/exercice";
 import { photographier, retablir, type Photo } from "./integrite";
@@ -63,9 +64,16 @@ export const reglagesInternes = { sansCage: false };
 
 /**
  * Ouvre la cage, lance `f` avec elle, et la referme quoi qu'il arrive, même
- * si l'élève appuie sur ■ au milieu.
+ * si l'élève appuie sur ■ au milieu. `exercice` : le nom de l'exercice
+ * vérifié, dont les méthodes du cours de même nom ne répondent pas
+ * pendant ses appels (`methodes-interdites.ts`).
  */
-export function avecCage<T>(delai: number, silence: boolean, f: (cage: Lanceur) => T): T {
+export function avecCage<T>(
+  delai: number,
+  silence: boolean,
+  f: (cage: Lanceur) => T,
+  exercice?: string,
+): T {
   if (reglagesInternes.sansCage) {
     const lancer = (appel: () => unknown) => executerBorne(appel, delai);
     return f({
@@ -75,7 +83,7 @@ export function avecCage<T>(delai: number, silence: boolean, f: (cage: Lanceur) 
       },
     });
   }
-  const cage = new Cage(delai, silence);
+  const cage = new Cage(delai, silence, exercice);
   try {
     // Le bouton ■ n'existe que dans un carnet, où tslab guette déjà SIGINT : le guet coûte
     // alors peu. Ailleurs, il coûterait un fil à lancer et attendre (des ms sur une machine chargée).
@@ -103,15 +111,18 @@ function clonerSansEnveloppes(): () => void {
 class Cage implements Lanceur {
   private readonly remettreAffichages: (() => void) | undefined;
   private readonly remettreClonage: () => void;
+  private readonly remettreMethodes: () => void;
   private readonly photo: Photo;
   private readonly messages = { nombre: 0 };
 
   constructor(
     private readonly delai: number,
     private readonly silence: boolean,
+    exercice: string | undefined,
   ) {
     this.remettreAffichages = silence ? couperAffichages() : undefined;
     this.remettreClonage = clonerSansEnveloppes();
+    this.remettreMethodes = exercice ? interdireLesMethodes(exercice) : () => undefined;
     prendre();
     // Après le silence et les pièges : ce sont eux, l'état normal pendant la vérification.
     this.photo = photographier();
@@ -144,6 +155,7 @@ class Cage implements Lanceur {
     oublierLeCodeEnCours();
     retablir(this.photo);
     rendre();
+    this.remettreMethodes();
     this.remettreClonage();
     this.remettreAffichages?.();
   }

@@ -26,8 +26,12 @@ import { Variable } from "../psc/variable";
 import { ConfigurationLewis } from "../recherche/lewis";
 import { lireResume } from "./journal";
 
-/** Les classes du cours dont un objet garde sa classe dans les pièces, par leur nom. */
-const CLASSES: Record<string, { prototype: object }> = {
+/**
+ * Les classes du cours dont un objet garde sa classe dans les pièces, par
+ * leur nom ; ce sont aussi celles dont la cage de `verifier` coupe les
+ * méthodes qui portent le nom de l'exercice vérifié (`methodes-interdites.ts`).
+ */
+export const CLASSES: Readonly<Record<string, { prototype: object }>> = {
   Variable,
   ContrainteBinaire,
   ContrainteUnaire,

@@ -60,18 +60,23 @@ export function verifier(
   }
   const delai = options.delai ?? exercice.delai;
   const obtenues: Observation[] = [];
-  const nonFait = avecCage(delai, !options.affichages, (cage) => {
-    for (const cas of exercice.cas) {
-      const observation = observer(exercice, fonction, cas, cage);
-      const issue = observation.issue;
-      if (issue.type === "non-fait") return issue.erreur;
-      obtenues.push(observation);
-      // Une boucle sans fin coûte tout le délai, un incident (process.exit, promesse…) se
-      // répéterait : inutile de lancer les cas suivants.
-      if (issue.type === "sans-fin" || issue.type === "incident") break;
-    }
-    return undefined;
-  });
+  const nonFait = avecCage(
+    delai,
+    !options.affichages,
+    (cage) => {
+      for (const cas of exercice.cas) {
+        const observation = observer(exercice, fonction, cas, cage);
+        const issue = observation.issue;
+        if (issue.type === "non-fait") return issue.erreur;
+        obtenues.push(observation);
+        // Une boucle sans fin coûte tout le délai, un incident (process.exit, promesse…) se
+        // répéterait : inutile de lancer les cas suivants.
+        if (issue.type === "sans-fin" || issue.type === "incident") break;
+      }
+      return undefined;
+    },
+    nom,
+  );
   if (nonFait) {
     const rapport = rapportNonFait(nom, nonFait);
     const manquante = nonFait.fonction ?? nom;
