@@ -23,6 +23,7 @@ exécution à part :
   atteints ; les autres copies sont corrigées.
 """
 
+import hashlib
 import json
 import os
 import secrets
@@ -49,6 +50,21 @@ def taille_du_message(message):
         morceaux.append(donnee if isinstance(donnee, str) else json.dumps(donnee))
     morceaux.extend(contenu.get("traceback") or [])
     return sum(len(m.encode("utf-8", "replace")) for m in morceaux if isinstance(m, str))
+
+
+def graine_de_la_copie(resources):
+    """
+    La graine des cas tirés de la copie : tirée au hasard au moment de la
+    corriger. Avec SUDOKU_CORRECTION_GRAINE (les tests, ou pour refaire une
+    correction à l'identique), celle de la copie en dérive, propre à chaque
+    élève.
+    """
+    base = os.environ.get("SUDOKU_CORRECTION_GRAINE")
+    if not base:
+        return secrets.randbelow(2**31)
+    eleve = (resources or {}).get("nbgrader", {}).get("student", "")
+    empreinte = hashlib.sha256(f"{base}:{eleve}".encode("utf-8")).digest()
+    return int.from_bytes(empreinte[:4], "big") % 2**31
 
 
 def raison_de_l_arret(dossier, erreur):
@@ -80,7 +96,7 @@ class ExecutionEnCage(Execute):
         self._par_cellule = {}
         self._raison = None
         contexte = {
-            "graine": secrets.randbelow(2**31),
+            "graine": graine_de_la_copie(resources),
             "pieges": json.loads(os.environ.get("SUDOKU_CORRECTION_PIEGES_JSON") or "[]"),
         }
         if os.environ.get("SUDOKU_CORRECTION_BIBLIOTHEQUE"):

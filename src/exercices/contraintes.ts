@@ -9,7 +9,7 @@ import { memeBooleen } from "./comparaison";
 import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE } from "./grilles";
-import { casTires, entre, grilleEnTexte, grilleTiree } from "./tirages";
+import { avecDesCasesVides, casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 const PARAMETRES = ["i", "j", "nombre", "M"];
 const GRILLE = "M = grille de l'annexe";
@@ -37,14 +37,25 @@ const CAS_TIRES = 4;
 
 /**
  * Les cas tirés d'un test : une autre grille, une case et un nombre au
- * hasard ; une fois sur trois, la case contient déjà le nombre (le piège de
- * la case (i, j) elle-même).
+ * hasard. Le premier tend toujours le piège de la case (i, j) elle-même : une
+ * case vide reçoit le chiffre de la solution, qui n'est nulle part ailleurs
+ * dans sa ligne, sa colonne ni son carré (la réponse est vrai ; une version
+ * qui compte la case répond faux). Ensuite, une fois sur trois, la case
+ * contient déjà le nombre tiré.
  */
 function tirerDesTests(hasard: Hasard, zoom: Zoom): Cas[] {
-  return casTires(CAS_TIRES, () => {
-    const M = grilleTiree(hasard, entre(hasard, 25, 55));
-    const [i, j, nombre] = [hasard.entier(9), hasard.entier(9), entre(hasard, 1, 9)];
-    if (hasard.entier(3) === 0) M[i][j] = nombre;
+  return casTires(CAS_TIRES, (k) => {
+    const solution = grillePleineTiree(hasard);
+    const M = avecDesCasesVides(hasard, solution, entre(hasard, 25, 55));
+    let [i, j, nombre] = [hasard.entier(9), hasard.entier(9), entre(hasard, 1, 9)];
+    if (k === 0) {
+      const vides = M.flatMap((ligne, a) =>
+        ligne.flatMap((v, b): number[][] => (v ? [] : [[a, b]])),
+      );
+      [i, j] = hasard.choisir(vides);
+      nombre = solution[i][j];
+      M[i][j] = nombre;
+    } else if (hasard.entier(3) === 0) M[i][j] = nombre;
     return {
       description: `le nombre ${nombre} en (${i}, ${j}), sur une autre grille`,
       arguments: [i, j, nombre, M],

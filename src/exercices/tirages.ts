@@ -44,11 +44,16 @@ export function grillePleineTiree(hasard: Hasard): number[][] {
   return hasard.entier(2) === 0 ? M : M[0].map((_, j) => M.map((ligne) => ligne[j]));
 }
 
-/** Une grille tirée au hasard dont `vides` cases, tirées elles aussi, ont été vidées. */
-export function grilleTiree(hasard: Hasard, vides: number): number[][] {
-  const M = grillePleineTiree(hasard);
+/** Une copie de la grille pleine `solution` dont `vides` cases, tirées au hasard, ont été vidées. */
+export function avecDesCasesVides(hasard: Hasard, solution: number[][], vides: number): number[][] {
+  const M = solution.map((ligne) => [...ligne]);
   for (const k of permutation(hasard, 81).slice(0, vides)) M[Math.floor(k / 9)][k % 9] = 0;
   return M;
+}
+
+/** Une grille tirée au hasard dont `vides` cases, tirées elles aussi, ont été vidées. */
+export function grilleTiree(hasard: Hasard, vides: number): number[][] {
+  return avecDesCasesVides(hasard, grillePleineTiree(hasard), vides);
 }
 
 /** Les cases remplies de M, ligne par ligne (ce que rend `protection`, recalculé ici). */

@@ -18,7 +18,8 @@ export const DELAI = 600_000;
 export function devoirs(cours: string, args: string[], delai = DELAI): Promise<Sortie> {
   const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
   return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", cours, ...args], {
-    env: { ...process.env, INIT_CWD: RACINE },
+    // Une graine fixe pour les cas tirés : chaque copie a toujours les mêmes, et ses notes aussi.
+    env: { ...process.env, INIT_CWD: RACINE, SUDOKU_CORRECTION_GRAINE: "20261128" },
     delai,
   });
 }

@@ -88,19 +88,23 @@ const COPIES: Record<string, Reponses | "vide"> = {
 /**
  * Les points attendus. `resolution` appelle toutes les autres fonctions de
  * l'élève : une faute ailleurs lui coûte aussi son point. L'erreur typique
- * (la case (i, j) comptée) ne gêne pas `test` ni `remplissage`, que l'on
- * vérifie sur des cases vides, mais `resolution`, qui teste chaque case
- * protégée avec son propre nombre, déclare la grille insoluble.
+ * (la case (i, j) comptée) ne gêne pas `remplissage`, que l'on vérifie sur des
+ * cases vides, mais `test`, dont le premier cas tiré à la correction tend ce
+ * piège, et `resolution`, qui teste chaque case protégée avec son propre
+ * nombre et déclare la grille insoluble. Les cas tirés viennent de la graine
+ * fixe des tests (aide-nbgrader.ts) : ces notes ne changent pas d'un passage
+ * à l'autre.
  */
 const ATTENDUES: Record<string, Record<string, number>> = {
   [PAR_L_ECHANGE]: notes([]),
-  erreur: notes(["test_ligne", "resolution"]),
+  erreur: notes(["test_ligne", "test", "resolution"]),
   vide: notes(EXERCICES),
   boucle: notes(["resolution"]),
   exception: notes(["protection", "resolution"]),
-  // Les cas visibles passent ; seuls les cas cachés prennent la faute (resolution, elle,
-  // trouve quand même la solution : les colonnes et les carrés écartent les 8 en trop).
-  cachee: notes(["test_ligne"]),
+  // Les cas visibles de test_ligne passent ; seuls les cas cachés prennent la faute. resolution
+  // trouve quand même la solution (les colonnes et les carrés écartent les 8 en trop), mais par
+  // d'autres écritures dans M que la boucle du TD : ses pas la trahissent.
+  cachee: notes(["test_ligne", "resolution"]),
 };
 
 const total = (eleve: string) => Object.values(ATTENDUES[eleve]).reduce((a, b) => a + b, 0);

@@ -40,15 +40,16 @@ describe("les méthodes du cours qui portent le nom de l'exercice", () => {
   });
 
   it("répondent comme les références, écrites sans elles, sur tous les cas", () => {
+    const reference = (nom: string) => EXERCICES[nom].reference as (...args: unknown[]) => unknown;
     for (const cas of tousLesCas("estValide")) {
       const [c, v, x] = cas.arguments as [ContrainteUnaire, never, never];
-      expect(EXERCICES.estValide.reference(c, v, x), cas.description).toBe(c.estValide(v, x));
+      expect(reference("estValide")(c, v, x), cas.description).toBe(c.estValide(v, x));
     }
     for (const cas of tousLesCas("modifierLabels")) {
       const [a] = cas.arguments as [ContrainteBinaire];
       const [b] = cas.arguments as [ContrainteBinaire];
       const labels = (c: ContrainteBinaire) => [c.refVar1.label, c.refVar2.label].map(String);
-      expect(EXERCICES.modifierLabels.reference(a), cas.description).toBe(b.modifierLabels());
+      expect(reference("modifierLabels")(a), cas.description).toBe(b.modifierLabels());
       expect(labels(a)).toEqual(labels(b));
     }
   });
