@@ -406,6 +406,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
         // Les questions ouvertes laissées telles quelles valent 0 aussi.
         expect(zeros).toEqual([
           "test_ligne",
+          "test",
           "resolution",
           ...QUESTIONS.map((q) => `question ouverte ${q.cellule.replace("reponse-", "")}`),
         ]);
