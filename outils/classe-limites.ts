@@ -44,6 +44,8 @@ export interface ObservationsLimites {
   cgroupsDuNoyau: string[];
   /** « Max data size » de /proc/self/limits du noyau de A, en octets. */
   donneesMax: number;
+  /** Le noyau de A ne peut gagner aucun droit par un programme setuid (NoNewPrivs). */
+  sansPrivileges: boolean;
   /** Jusqu'où l'allocation de A est allée (Mo) et comment elle s'est arrêtée. */
   allocation: { mo: number; arret: string };
   /** La réponse de B pendant ce temps. */
@@ -199,11 +201,13 @@ export async function observer(): Promise<ObservationsLimites> {
 console.log(JSON.stringify({
   cgroups: fs.readFileSync("/proc/self/cgroup", "utf8").split("\\n").filter((l) => l.includes("sudoku-classe")),
   donnees: fs.readFileSync("/proc/self/limits", "utf8").split("\\n").find((l) => l.startsWith("Max data size")),
+  sansPrivileges: /^NoNewPrivs:\\s*1$/m.test(fs.readFileSync("/proc/self/status", "utf8")),
 }));`),
     );
-    const { cgroups, donnees } = JSON.parse(lecture.trim().split("\n").at(-1)!) as {
+    const { cgroups, donnees, sansPrivileges } = JSON.parse(lecture.trim().split("\n").at(-1)!) as {
       cgroups: string[];
       donnees: string;
+      sansPrivileges: boolean;
     };
 
     // Le disque : A remplit son dossier (quatre fois sa borne au plus), B écrit chez lui.
@@ -308,6 +312,7 @@ console.log(execFileSync("python3", ["-c", "import ctypes; print(ctypes.CDLL(Non
     fermee = true;
     return {
       cgroupsDuNoyau: cgroups,
+      sansPrivileges,
       donneesMax: Number(donnees.trim().split(/\s+/)[3]),
       allocation,
       reponseDeB: texte(calculB).trim(),

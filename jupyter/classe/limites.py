@@ -119,6 +119,10 @@ def entrer(dossiers, limites):
     resource.setrlimit(resource.RLIMIT_DATA, (donnees, donnees))
     resource.setrlimit(resource.RLIMIT_NPROC, (limites["processus"], limites["processus"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    # Aucun programme setuid ou setgid (crontab, at, sudo…) ne rendra de droits à l'élève : une
+    # tâche qu'il laisserait à cron survivrait au hub, hors de ses limites. Hérité par tout ce
+    # que lancent son serveur et ses noyaux ; le hub, lui, n'en change pas.
+    _appel("prctl(PR_SET_NO_NEW_PRIVS)", _LIBC.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 
 
 # Les dossiers temporaires que tous les comptes peuvent écrire (FHS) ; chaque élève a les siens.
@@ -130,6 +134,7 @@ MS_NODEV = 0x4
 MS_NOEXEC = 0x8
 MS_REC = 0x4000
 MS_SLAVE = 1 << 19
+PR_SET_NO_NEW_PRIVS = 38
 
 # Chargée ici, dans le hub : l'isolation s'exécute entre fork et exec, où l'on ne charge rien.
 _LIBC = ctypes.CDLL(None, use_errno=True)

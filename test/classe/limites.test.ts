@@ -29,6 +29,10 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : les limites de chaque �
     expect(o.donneesMax).toBeLessThanOrEqual(LIMITES_D_ESSAI.memoireMo * 1024 * 1024);
   });
 
+  it("aucun programme setuid (crontab, sudo…) ne rend de droits au noyau de l'élève", () => {
+    expect(o.sansPrivileges).toBe(true);
+  });
+
   it("une allocation sans fin est arrêtée à la limite de l'élève, l'autre élève obtient sa réponse", () => {
     expect(o.allocation.mo).toBeLessThanOrEqual(LIMITES_D_ESSAI.memoireMo);
     expect(o.allocation.arret).not.toBe("aucun arrêt");
