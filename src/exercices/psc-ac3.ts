@@ -5,13 +5,25 @@
  * Renvoie faux dès qu'un label est vide.
  */
 import { ac3 as ac3Reference, arcs, revise, type Arc } from "../psc/ac3";
+import type { Hasard } from "../hasard/hasard";
+import type { Operateur } from "../psc/contrainte";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { petitPSC } from "../psc/exemples";
 import { PSC } from "../psc/psc";
 import { Variable, ecrireEnsemble, type Valeur } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { casObjets, nommer, sudokuReduit } from "./psc-cas";
+import { revisionsDAC3 } from "./psc-suivi-filtrage";
+import {
+  casDuPSC,
+  casDuSudoku4x4,
+  grille4x4EnTexte,
+  reseauTire,
+  unA,
+  type PSCDecrit,
+} from "./psc-tirages";
+import { casTires, entre, grille4x4Tiree } from "./tirages";
 
 type AC3 = (psc: PSC) => boolean;
 
@@ -127,6 +139,44 @@ const sudoku4x4 = () =>
     [2, 0, 0, 0],
   ]);
 
+/**
+ * Des PSC tirés : une chaîne d'opérateurs tirés (une réduction se propage
+ * d'un bout à l'autre), un réseau tiré, un Sudoku 4×4 tiré, et une chaîne
+ * x1 < x2 < … plus longue que le domaine, où un label finit par se vider.
+ */
+function tirerDesPSC(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    if (k === 2) {
+      const M = grille4x4Tiree(hasard, entre(hasard, 8, 11));
+      return casDuSudoku4x4(`un Sudoku 4×4 tiré (${grille4x4EnTexte(M)})`, M);
+    }
+    if (k === 1) {
+      const d = reseauTire(hasard, entre(hasard, 5, 6), 4, 0.4);
+      return casDuPSC(`un réseau tiré de ${d.variables.length} variables`, d);
+    }
+    const n = entre(hasard, 4, 5);
+    const noms = hasard.melanger(unA(n).map((i) => `x${i}`));
+    const domaine = unA(k === 0 ? 4 : n - 1);
+    const chaine = noms
+      .slice(1)
+      .map((b, i): [string, Operateur, string] => [
+        noms[i],
+        k === 0 ? hasard.choisir<Operateur>(["<", "<=", "==", ">", ">="]) : "<",
+        b,
+      ]);
+    const d: PSCDecrit = {
+      variables: [...noms].sort().map((nom) => ({ nom, domaine })),
+      contraintes: hasard.melanger([...chaine, ...reseauTire(hasard, n, 4, 0.2).contraintes]),
+    };
+    return casDuPSC(
+      k === 0
+        ? `une chaîne d'opérateurs tirés, ${noms.join(", ")}`
+        : `une chaîne ${noms.join(" < ")} sur ${ecrireEnsemble(domaine)} : un label se vide`,
+      d,
+    );
+  });
+}
+
 export const exerciceAC3: Exercice = {
   nom: "ac3",
   parametres: ["psc"],
@@ -138,6 +188,8 @@ export const exerciceAC3: Exercice = {
   etatApres: labelsDuPSC,
   nomEtat: "Les labels",
   erreurs: erreursAC3,
+  journal: revisionsDAC3(0),
+  tirer: tirerDesPSC,
   cas: [
     casAC3(
       "x < y < z : une réduction en entraîne d'autres",

@@ -5,15 +5,19 @@
  * telle que `c.estSatisfaite(xi, x, y)`. Renvoie vrai si le label a changé.
  */
 import { revise as reviseReference } from "../psc/ac3";
+import type { Hasard } from "../hasard/hasard";
+import { OPERATEURS, type Operateur } from "../psc/contrainte";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import type { Valeur, Variable } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { exerciceAC3 } from "./psc-ac3";
 import { casObjets, etatDesLabels, nommer, variableReduite } from "./psc-cas";
 import { exerciceForwardChecking } from "./psc-forward-checking";
 import { exerciceMRV } from "./psc-mrv";
+import { partieTiree, unA } from "./psc-tirages";
 import { exerciceSingletonsCaches } from "./psc-toutes-differentes";
+import { casTires } from "./tirages";
 
 type Revise = (c: ContrainteBinaire, xi: Variable) => boolean;
 
@@ -84,12 +88,12 @@ const erreursRevise: ErreurTypique[] = [
 /** Un cas : contrainte x1 op x2 avec ces labels (et éventuellement un domaine plus grand), on révise x1 ou x2. */
 function casArc(
   description: string,
-  op: "<" | "==" | "!=",
+  op: Operateur,
   label1: Valeur[],
   label2: Valeur[],
   revisee: 1 | 2,
+  domaine: Valeur[] = typeof label1[0] === "string" ? ["a", "b", "c"] : [1, 2, 3, 4, 5],
 ) {
-  const domaine = typeof label1[0] === "string" ? ["a", "b", "c"] : [1, 2, 3, 4, 5];
   const fabriquer = () => {
     const x1 = variableReduite("x1", domaine, label1);
     const x2 = variableReduite("x2", domaine, label2);
@@ -104,6 +108,32 @@ function casArc(
   );
 }
 
+/**
+ * Des arcs tirés : x1 op x2 de domaine 1 … 5, un opérateur tiré (le premier
+ * cas « != », où presque tout a un support), des labels tirés plus petits
+ * que le domaine, le côté révisé tiré. Au dernier, x1 < x2 ou x1 > x2 où
+ * x1 perd deux valeurs qui se suivent dans son label.
+ */
+function tirerDesArcs(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const domaine = unA(5);
+    if (k === 3) {
+      const [op, perdues, autres]: [Operateur, number[], number[]] =
+        hasard.entier(2) === 0 ? ["<", [4, 5], [1, 2, 3]] : [">", [1, 2], [3, 4, 5]];
+      const label1 = [...partieTiree(hasard, autres, 1, 2), ...perdues].sort((a, b) => a - b);
+      const label2 = partieTiree(hasard, op === "<" ? [1, 2, 3] : [3, 4, 5], 1, 2);
+      return casArc(`x1 ${op} x2, on révise x1`, op, label1, label2, 1, domaine);
+    }
+    const op = k === 0 ? "!=" : hasard.choisir(OPERATEURS);
+    const [label1, label2] = [
+      partieTiree(hasard, domaine, 1, 4),
+      partieTiree(hasard, domaine, 1, 4),
+    ];
+    const revisee = hasard.entier(2) === 0 ? 1 : 2;
+    return casArc(`x1 ${op} x2, on révise x${revisee}`, op, label1, label2, revisee, domaine);
+  });
+}
+
 export const exerciceRevise: Exercice = {
   nom: "revise",
   parametres: ["c", "xi"],
@@ -115,6 +145,7 @@ export const exerciceRevise: Exercice = {
   etatApres: etatDesLabels,
   nomEtat: "Les labels",
   erreurs: erreursRevise,
+  tirer: tirerDesArcs,
   cas: [
     casArc(
       "x1 < x2, on révise x1 : plusieurs valeurs de suite sans support",

@@ -5,12 +5,27 @@
  * est écartée ; les labels sont restaurés avant la valeur suivante. Les
  * variables sont prises dans l'ordre de `psc.variables` (sans ordre dynamique).
  */
+import type { Hasard } from "../hasard/hasard";
+import { chercherRapide } from "../psc/compilation";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
+import { chercherCompile } from "../psc/moteur";
+import { chercher } from "../psc/recherche";
 import { PSC, type Affectation } from "../psc/psc";
 import { ecrireEnsemble, Variable } from "../psc/variable";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { casObjets, memeAffectation, nommer, sudokuReduit } from "./psc-cas";
+import { essaisDuForwardChecking } from "./psc-suivi-filtrage";
+import {
+  casDuPSC,
+  casDuSudoku4x4,
+  coloriageTire,
+  fabriquerPSC,
+  grille4x4EnTexte,
+  unA,
+  type PSCDecrit,
+} from "./psc-tirages";
+import { casTires, entre, grille4x4Tiree } from "./tirages";
 
 type ForwardChecking = (psc: PSC, k: number) => Affectation | "echec";
 
@@ -134,6 +149,82 @@ function casFC(description: string, fabriquer: () => PSC, contexte: string, k = 
   return casObjets(description, () => [nommer(fabriquer(), "psc"), k], contexte);
 }
 
+const TROIS_COULEURS = ["rouge", "vert", "bleu"];
+
+/**
+ * Le PSC de `d` où les variables de rang < `k` ont déjà une valeur, et les
+ * labels des suivantes sont filtrés par elles, comme le forward checking les
+ * laisse en descendant : chaque variable prend la première valeur tirée qui
+ * ne vide aucun label. S'il n'y en a pas, on s'arrête plus tôt : rend le
+ * PSC décrit et le nombre de variables qui ont reçu leur valeur.
+ */
+function descendre(hasard: Hasard, d: PSCDecrit, k: number): { d: PSCDecrit; k: number } {
+  const psc = fabriquerPSC(d);
+  let donnees = 0;
+  for (; donnees < k; donnees++) {
+    const variable = psc.variables[donnees];
+    const sauvegarde = psc.retourneLabels();
+    const valeur = hasard.melanger([...variable.label]).find((v) => {
+      psc.metAJourLabels(sauvegarde);
+      variable.metAJourValeur(v);
+      return psc
+        .contraintesDe(variable)
+        .every((c) => psc.rang(c.autre(variable)) <= donnees || c.propage(c.autre(variable)));
+    });
+    if (valeur === undefined) {
+      psc.metAJourLabels(sauvegarde);
+      variable.metAJourValeur(null);
+      break;
+    }
+  }
+  const variables = psc.variables.map((v) => ({
+    nom: v.nom,
+    domaine: [...v.domaine],
+    label: [...v.label],
+    valeur: v.valeur,
+  }));
+  return { d: { variables, contraintes: d.contraintes }, k: donnees };
+}
+
+/**
+ * Des PSC tirés : un coloriage en trois couleurs, un Sudoku 4×4, un
+ * coloriage dont les premières variables ont déjà leur valeur (k > 0 : la
+ * recherche reprend au milieu), et un coloriage sans solution, où quatre
+ * régions se touchent toutes.
+ */
+function tirerDesRecherches(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    if (k === 1) {
+      const M = grille4x4Tiree(hasard, entre(hasard, 9, 11));
+      return casDuSudoku4x4(`un Sudoku 4×4 tiré (${grille4x4EnTexte(M)})`, M, 0);
+    }
+    const n = entre(hasard, 6, 8);
+    const d = coloriageTire(hasard, n, TROIS_COULEURS, 0.4);
+    if (k === 0) return casDuPSC(`un coloriage tiré de ${n} régions en trois couleurs`, d, 0);
+    if (k === 3) {
+      const quatre = hasard.melanger(unA(n)).slice(0, 4);
+      for (const a of quatre)
+        for (const b of quatre)
+          if (a < b && !d.contraintes.some(([x, , y]) => x === `r${a}` && y === `r${b}`))
+            d.contraintes.push([`r${a}`, "!=", `r${b}`]);
+      const noms = quatre.map((r) => `r${r}`).join(", ");
+      return casDuPSC(
+        `un coloriage tiré où ${noms} se touchent toutes : pas de solution en trois couleurs`,
+        d,
+        0,
+      );
+    }
+    const milieu = descendre(hasard, d, entre(hasard, 1, 3));
+    const donnees = milieu.d.variables.slice(0, milieu.k).map((v) => `${v.nom} = ${v.valeur}`);
+    return casDuPSC(
+      `forwardChecking(psc, ${milieu.k}) : ${donnees.join(", ") || "aucune valeur donnée"}, ` +
+        "les labels des suivantes déjà filtrés",
+      milieu.d,
+      milieu.k,
+    );
+  });
+}
+
 export const exerciceForwardChecking: Exercice = {
   nom: "forwardChecking",
   parametres: ["psc", "k"],
@@ -145,6 +236,10 @@ export const exerciceForwardChecking: Exercice = {
   etatApres: labelsSansSolution,
   nomEtat: "Les labels",
   erreurs: erreursFC,
+  journal: essaisDuForwardChecking(0),
+  tirer: tirerDesRecherches,
+  // La recherche de `chercher` (et du moteur compilé) avec { inference: "fc" } est celle-ci.
+  equivalents: [chercher, chercherRapide, chercherCompile],
   cas: [
     casFC(
       "le petit PSC de la leçon 2 (il faut revenir en arrière)",

@@ -5,12 +5,16 @@
  * (`c.estValide(v, x)` pour chacune de ses contraintes). À égalité, la
  * première dans l'ordre de `psc.variables` ; `undefined` si toutes ont une valeur.
  */
+import type { Hasard } from "../hasard/hasard";
+import type { Operateur } from "../psc/contrainte";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { PSC } from "../psc/psc";
-import { choisirVariable } from "../psc/recherche";
+import { choisirVariable, nombreDeValeursRestantes } from "../psc/recherche";
 import { Variable, type Valeur } from "../psc/variable";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { casObjets, nommer } from "./psc-cas";
+import { casDuPSC, partieTiree, unA, type PSCDecrit, type VariableDecrite } from "./psc-tirages";
+import { casTires, entre } from "./tirages";
 
 type ChoisirVariable = (psc: PSC) => Variable | undefined;
 
@@ -112,6 +116,57 @@ function casMRV(description: string, fabriquer: () => PSC, contexte: string) {
 
 const D3 = [1, 2, 3];
 
+/**
+ * Des PSC tirés, chacun bâti pour qu'une erreur typique y choisisse une autre
+ * variable (noms, valeurs et ordre des variables tirés) :
+ * 0. une variable a le plus grand label mais le moins de valeurs restantes,
+ *    car ses voisines instanciées en prennent deux ;
+ * 1. deux variables à égalité, au plus petit label ;
+ * 2. une variable instanciée, au label d'une seule valeur ;
+ * 3. une variable au label plus petit que son domaine, et une autre dont une
+ *    voisine instanciée prend une valeur.
+ */
+function tirerDesChoix(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const D = unA(4);
+    const noms = hasard.melanger(["p", "q", "r", "s", "t", "u", "v", "w"]);
+    const variables: VariableDecrite[] = [];
+    const contraintes: [string, Operateur, string][] = [];
+    const ajouter = (label: Valeur[], valeur?: Valeur) => {
+      const nom = noms[variables.length];
+      variables.push({ nom, domaine: D, label, ...(valeur !== undefined && { valeur }) });
+      return nom;
+    };
+    const differentes = (a: string, b: string) =>
+      contraintes.push(hasard.entier(2) === 0 ? [a, "!=", b] : [b, "!=", a]);
+    const [v1, v2] = hasard.melanger([...D]);
+    const deux = () => partieTiree(hasard, D, 2, 2);
+    if (k === 0) {
+      const p = ajouter(D);
+      differentes(p, ajouter(D, v1));
+      differentes(p, ajouter(D, v2));
+      differentes(p, ajouter(partieTiree(hasard, D, 3, 3)));
+    } else if (k === 1) {
+      differentes(ajouter(deux()), ajouter(deux()));
+      differentes(ajouter(D), ajouter(D, v1));
+    } else if (k === 2) {
+      const instanciee = ajouter([v1], v1);
+      differentes(instanciee, ajouter(D));
+      ajouter(deux());
+    } else {
+      differentes(ajouter(D), ajouter(D, v1));
+      ajouter(deux());
+    }
+    for (let n = entre(hasard, 0, 2); n > 0; n--) ajouter(D);
+    const d: PSCDecrit = { variables: hasard.melanger(variables), contraintes };
+    const instanciees = variables.filter((v) => v.valeur !== undefined).length;
+    return casDuPSC(
+      `un PSC tiré de ${variables.length} variables, dont ${instanciees} ${instanciees > 1 ? "ont" : "a"} une valeur`,
+      d,
+    );
+  });
+}
+
 export const exerciceMRV: Exercice = {
   nom: "choisirVariableMRV",
   parametres: ["psc"],
@@ -124,6 +179,9 @@ export const exerciceMRV: Exercice = {
       ? obtenue instanceof Variable && obtenue.nom === attendue.nom
       : obtenue === attendue,
   erreurs: erreursMRV,
+  tirer: tirerDesChoix,
+  // choisirVariable fait ce choix (c'est la référence), et nombreDeValeursRestantes son compte.
+  equivalents: [choisirVariable, nombreDeValeursRestantes],
   cas: [
     casMRV(
       "l'affectation en cours réduit c plus que le label de b",

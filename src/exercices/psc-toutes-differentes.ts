@@ -9,8 +9,11 @@
 import { singletonsCaches as singletonsCachesReference } from "../psc/toutes-differentes";
 import { Variable, ecrireEnsemble, type Valeur } from "../psc/variable";
 import { memeBooleen } from "./comparaison";
-import type { ErreurTypique, Exercice } from "./exercice";
+import type { Hasard } from "../hasard/hasard";
+import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { casObjets, nommer } from "./psc-cas";
+import { partieTiree, unA } from "./psc-tirages";
+import { casTires, entre } from "./tirages";
 
 type SingletonsCaches = (unite: Variable[], valeurs: Valeur[]) => boolean;
 
@@ -86,11 +89,11 @@ const erreursSingletons: ErreurTypique[] = [
   },
 ];
 
-/** Des variables x0, x1… de domaine 1 … 4, aux labels donnés ; on leur demande `valeurs`. */
-function casUnite(description: string, labels: number[][], valeurs: number[]) {
+/** Des variables x0, x1… de domaine 1 … 4 (ou `domaine`), aux labels donnés ; on leur demande `valeurs`. */
+function casUnite(description: string, labels: number[][], valeurs: number[], domaine = unA(4)) {
   const fabriquer = () => {
     const unite = labels.map((label, k) => {
-      const x = new Variable(`x${k}`, [1, 2, 3, 4]);
+      const x = new Variable(`x${k}`, domaine);
       x.label = [...label];
       return x;
     });
@@ -98,6 +101,26 @@ function casUnite(description: string, labels: number[][], valeurs: number[]) {
   };
   const texte = labels.map((l, k) => `x${k} : {${l.join(", ")}}`).join(", ");
   return casObjets(description, fabriquer, `labels ${texte} ; valeurs = [${valeurs.join(", ")}]`);
+}
+
+/**
+ * Des unités tirées : 3 à 5 cases aux labels tirés parmi 1 … n, les valeurs
+ * 1 … n demandées dans un ordre tiré ; au premier cas, une valeur n'est plus
+ * dans aucun label (l'unité est impossible).
+ */
+function tirerDesUnites(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const n = entre(hasard, 3, 5);
+    const valeurs = hasard.melanger(unA(n));
+    const absente = k === 0 ? hasard.choisir(valeurs) : undefined;
+    const possibles = unA(n).filter((v) => v !== absente);
+    const labels = unA(n).map(() => partieTiree(hasard, possibles, 1, n - 1));
+    const description =
+      absente === undefined
+        ? `une unité tirée de ${n} cases`
+        : `une unité tirée de ${n} cases, où le ${absente} n'a plus de place`;
+    return casUnite(description, labels, valeurs, unA(n));
+  });
 }
 
 export const exerciceSingletonsCaches: Exercice = {
@@ -111,6 +134,7 @@ export const exerciceSingletonsCaches: Exercice = {
   etatApres: labelsDeLUnite,
   nomEtat: "Les labels",
   erreurs: erreursSingletons,
+  tirer: tirerDesUnites,
   cas: [
     casUnite(
       "le 3 n'a qu'une place, dans un label de trois valeurs",

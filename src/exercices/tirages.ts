@@ -85,3 +85,20 @@ export function casTires(n: number, tirer: (k: number) => Cas): Cas[] {
     ) as Cas;
   });
 }
+
+/**
+ * Une grille 4×4 tirée, `vides` cases vidées : une solution fixe dont on
+ * renomme les chiffres et mélange les lignes et les colonnes en gardant les
+ * bandes (ce qui garde une solution), puis que l'on transpose une fois sur deux.
+ */
+export function grille4x4Tiree(hasard: Hasard, vides: number): number[][] {
+  const chiffres = [0, ...hasard.melanger([1, 2, 3, 4])];
+  const ordre = () =>
+    hasard.melanger([0, 1]).flatMap((b) => hasard.melanger([0, 1]).map((k) => 2 * b + k));
+  const [lignes, colonnes] = [ordre(), ordre()];
+  const base = (i: number, j: number) => ((2 * (i % 2) + Math.floor(i / 2) + j) % 4) + 1;
+  let M = lignes.map((i) => colonnes.map((j) => chiffres[base(i, j)]));
+  if (hasard.entier(2) === 0) M = M[0].map((_, j) => M.map((ligne) => ligne[j]));
+  for (const c of permutation(hasard, 16).slice(0, vides)) M[Math.floor(c / 4)][c % 4] = 0;
+  return M;
+}
