@@ -5,12 +5,14 @@
  * sur les cases vides de l'énoncé. Une clause est un ensemble de littéraux :
  * on la compare sans tenir compte de l'ordre.
  */
+import type { Hasard } from "../hasard/hasard";
 import { varSudoku } from "../sat/codage-sudoku";
 import { ecrireLitteral, type Clause } from "../sat/formules";
 import { egales } from "./comparaison";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, matrice } from "./grilles";
 import { nommageDesCas } from "./sat-comparaison";
+import { casTires, entre, grille4x4Tiree, grilleEnTexte, grillePleineTiree } from "./tirages";
 
 type Blocage = (enonce: number[][], solution: number[][]) => unknown;
 
@@ -92,6 +94,24 @@ function casBlocage(
   };
 }
 
+/** Des énoncés tirés, 4×4 ou 9×9, et leur solution : la grille pleine d'où on les a tirés. */
+function tirerDesBlocages(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const solution = k === 1 ? grillePleineTiree(hasard) : grille4x4Tiree(hasard, 0);
+    const N = solution.length;
+    const enonce = solution.map((ligne) => [...ligne]);
+    const vides = hasard.melanger(Array.from({ length: N * N }, (_, c) => c));
+    for (const c of vides.slice(0, entre(hasard, 1, N * N - 1)))
+      enonce[Math.floor(c / N)][c % N] = 0;
+    return casBlocage(
+      `un énoncé ${N}×${N} tiré et sa solution`,
+      enonce,
+      solution,
+      `énoncé ${grilleEnTexte(enonce)}, solution ${grilleEnTexte(solution)} (ligne par ligne)`,
+    );
+  });
+}
+
 const erreurs: ErreurTypique[] = [
   {
     code: "blocage-avec-les-donnees",
@@ -156,6 +176,7 @@ export const exerciceClauseDeBlocage: Exercice = {
   erreurs,
   memeValeur: memeClause,
   difference: differenceDeClause,
+  tirer: tirerDesBlocages,
   cas: [
     casBlocage(
       "une grille 4×4 avec six indices",

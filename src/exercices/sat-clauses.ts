@@ -7,8 +7,10 @@
 import { auMoinsUn, auPlusUn } from "../sat/cardinalite";
 import { varSudoku } from "../sat/codage-sudoku";
 import { nommageParDefaut, type Clause, type Litteral } from "../sat/formules";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { clausesEquivalentes, ecartDeClauses } from "./sat-comparaison";
+import { casTires, entre } from "./tirages";
 
 /** Ce que les deux exercices ont en commun. */
 const COMMUN = {
@@ -41,6 +43,19 @@ function paires(litteraux: Litteral[], clause: (a: Litteral, b: Litteral) => Cla
     for (let b = a + 1; b < litteraux.length; b++) clauses.push(clause(litteraux[a], litteraux[b]));
   }
   return clauses;
+}
+
+/**
+ * Des listes tirées de littéraux de variables distinctes parmi 1 … 20, aux
+ * signes tirés : aucun littéral puis un seul (les bords), puis de trois à six.
+ */
+function tirerDesListes(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const n = k < 2 ? k : entre(hasard, 3, 6);
+    const variables = hasard.melanger(Array.from({ length: 20 }, (_, v) => v + 1)).slice(0, n);
+    const litteraux = variables.map((v) => (hasard.entier(2) === 0 ? v : -v));
+    return cas(`une liste tirée de ${n} littéra${n > 1 ? "ux" : "l"}`, litteraux);
+  });
 }
 
 // ——— auMoinsUn ———
@@ -86,6 +101,7 @@ export const exerciceAuMoinsUn: Exercice = {
   nom: "auMoinsUn",
   reference: auMoinsUn,
   erreurs: erreursAuMoinsUn,
+  tirer: tirerDesListes,
   cas: [
     cas("trois variables", [1, 2, 3]),
     cas("une seule variable : elle doit être vraie", [5]),
@@ -144,6 +160,7 @@ export const exerciceAuPlusUn: Exercice = {
   nom: "auPlusUn",
   reference: auPlusUn,
   erreurs: erreursAuPlusUn,
+  tirer: tirerDesListes,
   cas: [
     cas("trois variables", [1, 2, 3]),
     cas("une seule variable : aucune contrainte", [5]),

@@ -8,11 +8,13 @@
  *   carnet SAT). C'est là qu'il écrit « et » au lieu de « ou » :
  *   l'erreur typique correspondante est reconnue.
  */
-import { auMoinsUn, auPlusUn } from "../sat/cardinalite";
+import type { Hasard } from "../hasard/hasard";
+import { auMoinsUn, auPlusUn, exactementUn } from "../sat/cardinalite";
 import { varSudoku } from "../sat/codage-sudoku";
 import type { Clause } from "../sat/formules";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { clausesEquivalentes, ecartDeClauses, nommageDesCas } from "./sat-comparaison";
+import { casTires } from "./tirages";
 
 const COMMUN = {
   delai: 1000,
@@ -89,6 +91,19 @@ const erreursCase: ErreurTypique[] = [
   },
 ];
 
+/** La taille des grilles tirées : 4×4 aux cas pairs, 9×9 aux autres. */
+const tailleTiree = (k: number) => (k % 2 === 0 ? 4 : 9);
+
+/** Des cases tirées, hors de la diagonale (i et j échangés donneraient la même case). */
+function tirerDesCases(hasard: Hasard): Cas[] {
+  return casTires(4, (k) => {
+    const N = tailleTiree(k);
+    const i = hasard.entier(N);
+    const j = (i + 1 + hasard.entier(N - 1)) % N;
+    return casCase(`la case (${i}, ${j}) d'une grille ${N}×${N}`, N, i, j);
+  });
+}
+
 export const exerciceContraintesCase: Exercice = {
   ...COMMUN,
   nom: "contraintesCase",
@@ -97,6 +112,9 @@ export const exerciceContraintesCase: Exercice = {
   appelle: ["auMoinsUn", "auPlusUn"],
   reference: contraintesCase,
   erreurs: erreursCase,
+  tirer: tirerDesCases,
+  // exactementUn fait ce travail, sur les variables de la case.
+  equivalents: [exactementUn],
   cas: [
     casCase("la case (0, 0) d'une grille 4×4", 4, 0, 0),
     casCase("une case hors de la diagonale, (3, 1)", 4, 3, 1),
@@ -172,6 +190,14 @@ const erreursLigne: ErreurTypique[] = [
   },
 ];
 
+function tirerDesLignes(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const N = tailleTiree(k);
+    const i = hasard.entier(N);
+    return casLigne(`la ligne ${i} d'une grille ${N}×${N}`, N, i);
+  });
+}
+
 export const exerciceContraintesLigne: Exercice = {
   ...COMMUN,
   nom: "contraintesLigne",
@@ -180,6 +206,7 @@ export const exerciceContraintesLigne: Exercice = {
   appelle: ["auPlusUn"],
   reference: contraintesLigne,
   erreurs: erreursLigne,
+  tirer: tirerDesLignes,
   cas: [
     casLigne("la première ligne d'une grille 4×4", 4, 0),
     casLigne("la ligne 2 d'une grille 4×4", 4, 2),
@@ -262,6 +289,17 @@ const erreursSousGrille: ErreurTypique[] = [
   },
 ];
 
+/** Des sous-grilles tirées, ailleurs qu'en haut à gauche (où un numéro et un coin se confondent). */
+function tirerDesSousGrilles(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const N = tailleTiree(k);
+    const n = Math.round(Math.sqrt(N));
+    const numero = 1 + hasard.entier(N - 1);
+    const [i0, j0] = [n * Math.floor(numero / n), n * (numero % n)];
+    return casSousGrille(`la sous-grille G(${i0}, ${j0}) d'une grille ${N}×${N}`, N, i0, j0);
+  });
+}
+
 export const exerciceContraintesSousGrille: Exercice = {
   ...COMMUN,
   nom: "contraintesSousGrille",
@@ -270,6 +308,7 @@ export const exerciceContraintesSousGrille: Exercice = {
   appelle: ["auPlusUn"],
   reference: contraintesSousGrille,
   erreurs: erreursSousGrille,
+  tirer: tirerDesSousGrilles,
   cas: [
     casSousGrille("la sous-grille en haut à gauche d'une 4×4", 4, 0, 0),
     casSousGrille("la sous-grille en bas à droite d'une 4×4", 4, 2, 2),

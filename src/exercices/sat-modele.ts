@@ -3,10 +3,12 @@
  * `modele[v]` est la valeur de la variable v (la case 0 ne sert pas) ; la
  * case (i, j) vaut k si x(i, j, k) est vraie, 0 si aucune ne l'est.
  */
+import type { Hasard } from "../hasard/hasard";
 import { varSudoku } from "../sat/codage-sudoku";
 import { egales } from "./comparaison";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { SOLUTION, matrice } from "./grilles";
+import { casTires, entre, grille4x4Tiree, grilleEnTexte, grilleTiree } from "./tirages";
 
 type LectureDuModele = (N: number, modele: boolean[]) => number[][];
 
@@ -88,6 +90,22 @@ function cas(description: string, M: number[][], contexte: string): Cas {
 
 const SOLUTION_4X4 = matrice(["1234", "3412", "2143", "4321"]);
 
+/** Des grilles tirées, 4×4 ou 9×9, plus ou moins remplies : leur modèle. */
+function tirerDesModeles(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const M =
+      k === 1
+        ? grilleTiree(hasard, entre(hasard, 20, 60))
+        : grille4x4Tiree(hasard, entre(hasard, 0, 12));
+    const N = M.length;
+    return cas(
+      `le modèle d'une grille ${N}×${N} tirée`,
+      M,
+      `le modèle de la grille ${grilleEnTexte(M)} (ligne par ligne, 0 : aucune variable vraie)`,
+    );
+  });
+}
+
 export const exerciceLireModele: Exercice = {
   nom: "lireModele",
   parametres: ["N", "modele"],
@@ -97,6 +115,7 @@ export const exerciceLireModele: Exercice = {
   reference: lireModele,
   erreurs,
   memeValeur: egales,
+  tirer: tirerDesModeles,
   cas: [
     cas("une grille 4×4 complète", SOLUTION_4X4, "le modèle de la grille 1234/3412/2143/4321"),
     cas(

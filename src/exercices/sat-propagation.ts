@@ -6,7 +6,9 @@
  */
 import { propagationUnitaire } from "../sat/dpll-recursif";
 import type { Clause } from "../sat/formules";
+import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { casTires } from "./tirages";
 import { contexteDesClauses, ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
 
 type Propagation = (clauses: Clause[], vrais: number[]) => number[] | null;
@@ -86,6 +88,38 @@ function cas(description: string, clauses: Clause[], vrais: number[], remarque?:
   return { description, arguments: [clauses, vrais], contexte };
 }
 
+/**
+ * Une formule tirée, dont les pièces visent chacune une erreur : une chaîne
+ * a → b → c écrite à rebours (un seul passage n'en voit qu'un bout), une
+ * clause de trois littéraux que b et c rendent unitaire, une clause déjà
+ * satisfaite qui aurait un seul littéral libre, deux clauses qui impliquent u
+ * sans qu'aucune ne soit unitaire (la propagation n'en déduit rien, un
+ * solveur si), et, si `conflit`, une clause que la chaîne rend toute fausse.
+ * Les variables sont numérotées et signées au hasard ; a est vrai au départ,
+ * par une clause unitaire ou par `vrais`.
+ */
+function formuleTiree(hasard: Hasard, conflit: boolean, aDansVrais: boolean): Cas {
+  const numeros = hasard.melanger([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  const [a, b, c, m, t, u, w, e] = numeros.map((v) => (hasard.entier(2) === 0 ? v : -v));
+  // La chaîne, à rebours de l'ordre où la propagation la déduit.
+  const chaine: Clause[] = [[-b, -c, m], [-b, c], [-a, b], ...(aDansVrais ? [] : [[a]])];
+  if (conflit) chaine.unshift([-m, -c]);
+  const autres: Clause[] = [
+    [c, -a, t],
+    [u, w],
+    [u, -w],
+  ];
+  const clauses = [...chaine];
+  for (const clause of autres) clauses.splice(hasard.entier(clauses.length + 1), 0, clause);
+  const vrais = aDansVrais ? hasard.melanger([a, e]) : hasard.entier(2) === 0 ? [e] : [];
+  const melangees = clauses.map((clause) => hasard.melanger([...clause]));
+  return {
+    description: `une formule tirée de ${clauses.length} clauses, vrais = [${vrais.join(", ")}]`,
+    arguments: [melangees, vrais],
+    contexte: `clauses = ${JSON.stringify(melangees).replace(/,/g, ", ")} et vrais = [${vrais.join(", ")}]`,
+  };
+}
+
 export const exercicePropagationUnitaire: Exercice = {
   nom: "propagationUnitaire",
   parametres: ["clauses", "vrais"],
@@ -96,6 +130,8 @@ export const exercicePropagationUnitaire: Exercice = {
   erreurs,
   memeValeur: memesLitteraux,
   difference: ecartDeLitteraux,
+  // Un conflit au premier cas ; a vrai par `vrais` au deuxième.
+  tirer: (hasard) => casTires(4, (k) => formuleTiree(hasard, k === 0, k === 1)),
   cas: [
     cas("une clause unitaire, puis une autre qui le devient", [[1], [-1, 2]], []),
     cas(

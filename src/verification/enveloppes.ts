@@ -98,11 +98,27 @@ export function matriceSuivie(M: number[][], journal: Journal): number[][] {
   return enveloppee;
 }
 
+/**
+ * `liste` enveloppée : chaque lecture d'un de ses éléments, `liste[k]` (ou
+ * par for…of, map, find, flat…, et `structuredClone`, par `deballer`),
+ * appelle `lue(k)`. Rien d'autre ne change.
+ */
+export function listeLue<T>(liste: T[], lue: (k: number) => void): T[] {
+  return envelopper(liste, {
+    get(cible, cle, recepteur) {
+      const k = indice(cle);
+      if (k !== undefined && k < cible.length) lue(k);
+      return Reflect.get(cible, cle, recepteur) as unknown;
+    },
+  });
+}
+
 /** La valeur sans ses enveloppes, à toute profondeur des tableaux. */
 export function deballer<T>(valeur: T): T {
   if (typeof valeur !== "object" || valeur === null) return valeur;
   const cible = (cibles.get(valeur) ?? valeur) as unknown;
   if (!Array.isArray(cible)) return cible as T;
   if (!cibles.has(valeur) && !cible.some((x) => typeof x === "object" && x !== null)) return valeur;
-  return cible.map((x: unknown) => deballer(x)) as T;
+  // Les éléments sont lus à travers l'enveloppe : une copie compte comme une lecture (`listeLue`).
+  return (valeur as unknown[]).map((x: unknown) => deballer(x)) as T;
 }
