@@ -35,15 +35,37 @@ type Zoom = (M: number[][], i: number, j: number) => string;
 /** Un nombre des cas tirés à la correction, pour chacun des quatre tests. */
 const CAS_TIRES = 4;
 
+/** Les autres cases de l'unité (ou des unités) qu'un test regarde autour de (i, j). */
+type Voisines = (i: number, j: number) => [number, number][];
+
+const neuf = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const dansLaLigne: Voisines = (i, j) =>
+  neuf.filter((k) => k !== j).map((k): [number, number] => [i, k]);
+const dansLaColonne: Voisines = (i, j) =>
+  neuf.filter((k) => k !== i).map((k): [number, number] => [k, j]);
+const dansLeCarre: Voisines = (i, j) => {
+  const [a, b] = [3 * Math.floor(i / 3), 3 * Math.floor(j / 3)];
+  return neuf
+    .map((k): [number, number] => [a + Math.floor(k / 3), b + (k % 3)])
+    .filter(([x, y]) => x !== i || y !== j);
+};
+const dansLesTrois: Voisines = (i, j) => [
+  ...dansLaLigne(i, j),
+  ...dansLaColonne(i, j),
+  ...dansLeCarre(i, j),
+];
+
 /**
  * Les cas tirés d'un test : une autre grille, une case et un nombre au
- * hasard. Le premier tend toujours le piège de la case (i, j) elle-même : une
- * case vide reçoit le chiffre de la solution, qui n'est nulle part ailleurs
- * dans sa ligne, sa colonne ni son carré (la réponse est vrai ; une version
- * qui compte la case répond faux). Ensuite, une fois sur trois, la case
- * contient déjà le nombre tiré.
+ * hasard. Les deux premiers fixent la réponse, pour qu'aucune réponse par
+ * défaut ne passe : le premier tend le piège de la case (i, j) elle-même
+ * (une case vide reçoit le chiffre de la solution, qui n'est nulle part
+ * ailleurs dans ses unités : la réponse est vrai, une version qui compte la
+ * case répond faux), le second prend un nombre déjà présent ailleurs dans
+ * l'unité regardée (la réponse est faux). Ensuite, une fois sur trois, la
+ * case contient déjà le nombre tiré.
  */
-function tirerDesTests(hasard: Hasard, zoom: Zoom): Cas[] {
+function tirerDesTests(hasard: Hasard, zoom: Zoom, voisines: Voisines): Cas[] {
   return casTires(CAS_TIRES, (k) => {
     const solution = grillePleineTiree(hasard);
     const M = avecDesCasesVides(hasard, solution, entre(hasard, 25, 55));
@@ -55,6 +77,12 @@ function tirerDesTests(hasard: Hasard, zoom: Zoom): Cas[] {
       [i, j] = hasard.choisir(vides);
       nombre = solution[i][j];
       M[i][j] = nombre;
+    } else if (k === 1) {
+      // Une voisine remplie (au besoin, on remplit l'une d'elles avec le chiffre de la solution).
+      const remplies = voisines(i, j).filter(([a, b]) => M[a][b] !== 0);
+      const [a, b] = hasard.choisir(remplies.length > 0 ? remplies : voisines(i, j));
+      M[a][b] = solution[a][b];
+      nombre = M[a][b];
     } else if (hasard.entier(3) === 0) M[i][j] = nombre;
     return {
       description: `le nombre ${nombre} en (${i}, ${j}), sur une autre grille`,
@@ -136,7 +164,7 @@ export const exerciceTestLigne: Exercice = {
   reference: test_ligne,
   appelle: [],
   erreurs: erreursLigne,
-  tirer: (hasard) => tirerDesTests(hasard, zoomLigne),
+  tirer: (hasard) => tirerDesTests(hasard, zoomLigne, dansLaLigne),
   cas: [
     casLigne("le nombre n'est pas dans la ligne", 0, 0, 3),
     casLigne("le nombre est déjà dans la ligne", 0, 0, 2),
@@ -226,7 +254,7 @@ export const exerciceTestColonne: Exercice = {
   reference: test_colonne,
   appelle: [],
   erreurs: erreursColonne,
-  tirer: (hasard) => tirerDesTests(hasard, zoomColonne),
+  tirer: (hasard) => tirerDesTests(hasard, zoomColonne, dansLaColonne),
   cas: [
     casColonne("le nombre n'est pas dans la colonne", 0, 0, 3),
     casColonne("le nombre est déjà dans la colonne", 0, 0, 2),
@@ -328,7 +356,7 @@ export const exerciceTestCarre: Exercice = {
   reference: test_carre,
   appelle: [],
   erreurs: erreursCarre,
-  tirer: (hasard) => tirerDesTests(hasard, zoomCarre),
+  tirer: (hasard) => tirerDesTests(hasard, zoomCarre, dansLeCarre),
   cas: [
     casCarre("le nombre n'est pas dans le carré", 0, 0, 3),
     casCarre("le nombre est dans le carré, ni dans la ligne i ni dans la colonne j", 0, 1, 7),
@@ -413,7 +441,7 @@ export const exerciceTest: Exercice = {
   reference: test,
   appelle: ["test_ligne", "test_colonne", "test_carre"],
   erreurs: erreursTest,
-  tirer: (hasard) => tirerDesTests(hasard, zoomTest),
+  tirer: (hasard) => tirerDesTests(hasard, zoomTest, dansLesTrois),
   cas: [
     casTest("le nombre n'est ni dans la ligne, ni dans la colonne, ni dans le carré", 0, 0, 3),
     casTest("le nombre n'est que dans la ligne", 0, 1, 1),
