@@ -13,7 +13,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
-import { EXERCICES, type Cas, type FonctionEleve } from "../../src/exercices";
+import { EXERCICES } from "../../src/exercices";
 import { EXERCICES_PSC_FILTRAGE } from "../../src/exercices/psc-filtrage";
 import { arcs, type Arc } from "../../src/psc/ac3";
 import { consistanceContraintesBinaires } from "../../src/psc/coherence";
@@ -23,24 +23,19 @@ import { forwardChecking as forwardCheckingDuDocument } from "../../src/psc/forw
 import { PSC, type Affectation } from "../../src/psc/psc";
 import { Variable, type Valeur } from "../../src/psc/variable";
 import { contexteDEssai } from "../../src/socle/correction";
-import { juger, verifier } from "../../src/verification";
-import { observer } from "../../src/verification/observation";
-import { conclure } from "../../src/verification/verifier";
+import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";
 import { encoder } from "../../src/verification/pieces";
+import {
+  MESSAGE_DU_JOURNAL,
+  bilanSur,
+  casDansLaConstruction,
+  casVisible,
+  jugee,
+} from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 
 afterEach(() => contexteDEssai(undefined));
-
-const MESSAGE_DU_JOURNAL = "n'est pas obtenu par l'algorithme de la leçon";
-
-/** Vérifiée comme à la correction, avec les cas tirés de `graine`, puis jugée hors du noyau. */
-function jugee(nom: string, fonction: FonctionEleve, graine: number): string {
-  contexteDEssai({ graine, pieges: [] });
-  const pieces = verifier(nom, fonction).pieces;
-  contexteDEssai(undefined);
-  return juger({ nom, source: `verifier("${nom}", ${nom});`, pieces, graine }).statut;
-}
 
 const GRAINES = [1, 2, 3, 4, 5, 6];
 
@@ -133,20 +128,6 @@ function forwardCheckingVariante(psc: PSC, k: number): Affectation | "echec" {
   }
   psc.variables.forEach((v, r) => (v.label = [...copies[r]]));
   return "echec";
-}
-
-/** Le bilan de `fonction` sur les seuls cas `cas` de l'exercice `nom`, comme le conclut `verifier`. */
-function bilanSur(nom: string, fonction: FonctionEleve, cas: Cas[]) {
-  const exercice = { ...EXERCICES[nom], cas };
-  const obtenues = cas.map((c) => observer(exercice, fonction, c));
-  return conclure(exercice, fonction.length, obtenues, exercice.delai);
-}
-
-/** Le cas visible de `nom` dont la description commence par `debut`. */
-function casVisible(nom: string, debut: string): Cas {
-  const cas = EXERCICES[nom].cas.find((c) => c.description.startsWith(debut));
-  if (!cas) throw new Error(`pas de cas « ${debut}… » pour ${nom}`);
-  return cas;
 }
 
 describe("ac3 est vérifiée sur les raisons de ses révisions", () => {
@@ -288,34 +269,8 @@ describe("les cas tirés de la leçon 3", () => {
 
 describe("dans la bibliothèque de la correction de la leçon 3", () => {
   it("les cas tirés se fabriquent et les journaux se posent, sans aucune version du cours", async () => {
-    const { execFileSync } = await import("node:child_process");
-    const { construireLaCorrection } = await import("../../outils/bibliotheque-de-correction");
     const noms = EXERCICES_PSC_FILTRAGE.map((e) => e.nom);
-    const { dossier } = await construireLaCorrection(await piegesDesExercices(noms));
-    // Depuis la racine du cours, comme la cage, qui monte data/ à côté de la construction.
-    const script = `
-      const dossier = ${JSON.stringify(dossier)};
-      const { trouverExercice } = require(\`\${dossier}/src/exercices/catalogue.js\`);
-      const { casTiresDe } = require(\`\${dossier}/src/verification/cas-caches.js\`);
-      const { Journal } = require(\`\${dossier}/src/verification/journal.js\`);
-      const vus = [];
-      for (const nom of ${JSON.stringify(noms)}) {
-        const exercice = trouverExercice(nom);
-        for (const cas of casTiresDe(exercice, 5)) {
-          const args = cas.arguments;
-          String(cas.contexte);
-          if (exercice.journal) {
-            const journal = new Journal();
-            exercice.journal.instrumenter(args, journal);
-            journal.resume();
-          }
-          vus.push(nom);
-        }
-      }
-      process.stdout.write(JSON.stringify(vus));`;
-    const vus = JSON.parse(
-      execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }),
-    ) as string[];
-    expect(new Set(vus)).toEqual(new Set(noms));
+    const vus = await casDansLaConstruction(noms, 5, false);
+    expect(new Set(vus.map((v) => v.nom))).toEqual(new Set(noms));
   }, 120_000);
 });

@@ -18,40 +18,15 @@ import {
   type Noeud,
   type ProblemeDeRecherche,
 } from "../../src";
-import { EXERCICES, type Cas, type FonctionEleve } from "../../src/exercices";
+import { EXERCICES } from "../../src/exercices";
 import { EXERCICES_RECHERCHE } from "../../src/exercices/recherche";
 import { contexteDEssai } from "../../src/socle/correction";
-import { juger, verifier } from "../../src/verification";
+import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";
-import { observer } from "../../src/verification/observation";
-import { conclure } from "../../src/verification/verifier";
+import { MESSAGE_DU_JOURNAL, bilanSur, casVisible, jugee } from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 
 afterEach(() => contexteDEssai(undefined));
-
-/** Le bilan de `fonction` sur les seuls cas `cas` de l'exercice `nom`, comme le conclut `verifier`. */
-function bilanSur(nom: string, fonction: FonctionEleve, cas: Cas[]) {
-  const exercice = { ...EXERCICES[nom], cas };
-  const obtenues = cas.map((c) => observer(exercice, fonction, c));
-  return conclure(exercice, fonction.length, obtenues, exercice.delai);
-}
-
-/** Le cas visible de `nom` dont la description commence par `debut`. */
-function casVisible(nom: string, debut: string): Cas {
-  const cas = EXERCICES[nom].cas.find((c) => c.description.startsWith(debut));
-  if (!cas) throw new Error(`pas de cas « ${debut}… » pour ${nom}`);
-  return cas;
-}
-
-/** Vérifiée comme à la correction, avec les cas tirés de `graine`, puis jugée hors du noyau. */
-function jugee(nom: string, fonction: FonctionEleve, graine: number): string {
-  contexteDEssai({ graine, pieges: [] });
-  const pieces = verifier(nom, fonction).pieces;
-  contexteDEssai(undefined);
-  return juger({ nom, source: `verifier("${nom}", ${nom});`, pieces, graine }).statut;
-}
-
-const MESSAGE_DU_JOURNAL = "n'est pas obtenu par l'algorithme de la leçon";
 
 // ——— Des pièces d'élève : le coût et le pas d'escalade, écrits autrement que la référence ———
 

@@ -10,40 +10,23 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
-import { EXERCICES, type Cas, type FonctionEleve } from "../../src/exercices";
+import { EXERCICES, type Cas } from "../../src/exercices";
 import { EXERCICES_SAT } from "../../src/exercices/sat";
 import { BLOCS_A_UN_MODELE } from "../../src/exercices/sat-dpll";
 import { propagationUnitaire } from "../../src/sat/dpll-recursif";
 import type { Clause } from "../../src/sat/formules";
 import { solveurCDCL, solveurDPLL, solveurLogicSolver, type SolveurSAT } from "../../src/sat/index";
 import { contexteDEssai } from "../../src/socle/correction";
-import { juger, verifier } from "../../src/verification";
+import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";
 import { Journal } from "../../src/verification/journal";
-import { observer } from "../../src/verification/observation";
 import { encoder } from "../../src/verification/pieces";
-import { conclure } from "../../src/verification/verifier";
+import { MESSAGE_DU_JOURNAL, bilanSur, casDansLaConstruction, jugee } from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 
 afterEach(() => contexteDEssai(undefined));
 
-const MESSAGE_DU_JOURNAL = "n'est pas obtenu par l'algorithme de la leçon";
 const GRAINES = [1, 2, 3, 4, 5, 6];
-
-/** Vérifiée comme à la correction, avec les cas tirés de `graine`, puis jugée hors du noyau. */
-function jugee(nom: string, fonction: FonctionEleve, graine: number): string {
-  contexteDEssai({ graine, pieges: [] });
-  const pieces = verifier(nom, fonction).pieces;
-  contexteDEssai(undefined);
-  return juger({ nom, source: `verifier("${nom}", ${nom});`, pieces, graine }).statut;
-}
-
-/** Le bilan de `fonction` sur les seuls cas `cas` de l'exercice `nom`, comme le conclut `verifier`. */
-function bilanSur(nom: string, fonction: FonctionEleve, cas: Cas[]) {
-  const exercice = { ...EXERCICES[nom], cas };
-  const obtenues = cas.map((c) => observer(exercice, fonction, c));
-  return conclure(exercice, fonction.length, obtenues, exercice.delai);
-}
 
 /** La plus grande variable de la formule et des littéraux donnés. */
 const plusGrande = (clauses: Clause[], vrais: number[] = []) =>
@@ -291,36 +274,11 @@ describe("les cas tirés de la leçon 5", () => {
 
 describe("dans la bibliothèque de la correction de la leçon 5", () => {
   it("les cas tirés se fabriquent et le journal de dpll se pose, sans auMoinsUn ni auPlusUn", async () => {
-    const { execFileSync } = await import("node:child_process");
-    const { construireLaCorrection } = await import("../../outils/bibliotheque-de-correction");
     const noms = EXERCICES_SAT.map((e) => e.nom);
-    const { dossier } = await construireLaCorrection(await piegesDesExercices(noms));
-    // Depuis la racine du cours, comme la cage, qui monte data/ à côté de la construction.
-    const script = `
-      const dossier = ${JSON.stringify(dossier)};
-      const { trouverExercice } = require(\`\${dossier}/src/exercices/catalogue.js\`);
-      const { casTiresDe } = require(\`\${dossier}/src/verification/cas-caches.js\`);
-      const { Journal } = require(\`\${dossier}/src/verification/journal.js\`);
-      const vus = [];
-      for (const nom of ${JSON.stringify(noms)}) {
-        const exercice = trouverExercice(nom);
-        for (const cas of [...exercice.cas, ...casTiresDe(exercice, 5)]) {
-          const args = cas.arguments;
-          String(cas.contexte);
-          if (exercice.journal) {
-            const journal = new Journal();
-            exercice.journal.instrumenter(args, journal);
-            if (journal.resume().nombre > 0) vus.push(nom + " : " + cas.description);
-          }
-          vus.push(nom);
-        }
-      }
-      process.stdout.write(JSON.stringify(vus));`;
-    const vus = JSON.parse(
-      execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }),
-    ) as string[];
-    expect(new Set(vus.filter((v) => !v.includes(" : ")))).toEqual(new Set(noms));
+    const vus = await casDansLaConstruction(noms, 5, true);
+    expect(new Set(vus.map((v) => v.nom))).toEqual(new Set(noms));
     // Une fonction qui ne lit pas la formule : le journal de dpll le voit, là aussi.
-    expect(vus.filter((v) => v.startsWith("dpll : ")).length).toBeGreaterThanOrEqual(4);
+    const dpllSansLecture = vus.filter((v) => v.nom === "dpll" && (v.pasSansAppel ?? 0) > 0);
+    expect(dpllSansLecture.length).toBeGreaterThanOrEqual(4);
   }, 120_000);
 });

@@ -24,6 +24,7 @@ import {
   type Affectation,
   type Valeur,
 } from "../../src/index";
+import { piecesDe } from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 
 const NOMS = [
@@ -108,14 +109,6 @@ describe("les cas tirés", () => {
     expect((cas2.arguments[0] as ContrainteBinaire).refVar1.label.length).toBeGreaterThan(0);
   });
 });
-
-/** Les pièces d'une vérification pendant une correction de graine `graine`. */
-function piecesDe(nom: string, fonction: (...args: never[]) => unknown, graine: number) {
-  contexteDEssai({ graine, pieges: [] });
-  const bilan = verifier(nom, fonction);
-  contexteDEssai(undefined);
-  return bilan.pieces;
-}
 
 /** La note du juge pour `fonction`, sur les cas tirés de chaque graine. */
 function notes(nom: string, fonction: (...args: never[]) => unknown): string[] {
