@@ -23,6 +23,7 @@ import type { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { PSC } from "../psc/psc";
 import { ecrireEnsemble, ecrireValeur, type Valeur, type Variable } from "../psc/variable";
 import type { JournalDeLExercice } from "./exercice";
+import { journalDuPSC } from "./suivi-du-psc";
 
 /** Le contenu d'un label, tel qu'on l'écrit et le compare : « {1, 3} ». */
 function contenu(label: unknown): string {
@@ -180,16 +181,15 @@ function decrireEntorse(pas: string): string {
 
 /** Le journal d'AC-3 : les entorses à l'algorithme (aucune pour la référence). */
 export function revisionsDAC3(indice: number): JournalDeLExercice {
-  return {
-    nom: "les révisions d'arcs : chacune a une raison, la file de départ ou une réduction du label de l'autre variable",
-    pas: "entorse",
-    instrumenter(args, journal) {
-      const psc = args[indice];
-      if (psc instanceof PSC) suivreAC3(psc, journal);
-      return args;
+  return journalDuPSC(
+    indice,
+    {
+      nom: "les révisions d'arcs : chacune a une raison, la file de départ ou une réduction du label de l'autre variable",
+      pas: "entorse",
+      decrire: decrireEntorse,
     },
-    decrire: decrireEntorse,
-  };
+    suivreAC3,
+  );
 }
 
 // ——— Forward checking ———
@@ -275,14 +275,12 @@ function suivreForwardChecking(psc: PSC, journal: Journal): void {
 
 /** Le journal du forward checking : chaque valeur essayée, et ce que son filtrage fait des labels. */
 export function essaisDuForwardChecking(indice: number): JournalDeLExercice {
-  return {
-    nom: "les valeurs essayées, et les labels des variables suivantes que chacune réduit",
-    pas: "essai",
-    instrumenter(args, journal) {
-      const psc = args[indice];
-      if (psc instanceof PSC) suivreForwardChecking(psc, journal);
-      return args;
+  return journalDuPSC(
+    indice,
+    {
+      nom: "les valeurs essayées, et les labels des variables suivantes que chacune réduit",
+      pas: "essai",
     },
-    decrire: (pas) => pas,
-  };
+    suivreForwardChecking,
+  );
 }

@@ -82,16 +82,33 @@ export function variablesSuivies(psc: PSC, journal: Journal): void {
   });
 }
 
-/** Le journal des affectations des variables du PSC, qui est l'argument n° `indice`. */
-export function affectationsDuPSC(indice: number): JournalDeLExercice {
+/**
+ * Le journal d'une procédure qui travaille sur le PSC qu'est l'argument n°
+ * `indice` : `suivre` pose sur lui ce qui note les pas (les arguments
+ * restent les mêmes objets, que désignent aussi les contraintes).
+ */
+export function journalDuPSC(
+  indice: number,
+  quoi: Pick<JournalDeLExercice, "nom" | "pas"> & { decrire?: (pas: string) => string },
+  suivre: (psc: PSC, journal: Journal) => void,
+): JournalDeLExercice {
   return {
-    nom: "les valeurs données aux variables et effacées",
-    pas: "affectation",
+    nom: quoi.nom,
+    pas: quoi.pas,
     instrumenter(args, journal) {
       const psc = args[indice];
-      if (psc instanceof PSC) variablesSuivies(psc, journal);
+      if (psc instanceof PSC) suivre(psc, journal);
       return args;
     },
-    decrire: (pas) => pas,
+    decrire: quoi.decrire ?? ((pas) => pas),
   };
+}
+
+/** Le journal des affectations des variables du PSC, qui est l'argument n° `indice`. */
+export function affectationsDuPSC(indice: number): JournalDeLExercice {
+  return journalDuPSC(
+    indice,
+    { nom: "les valeurs données aux variables et effacées", pas: "affectation" },
+    variablesSuivies,
+  );
 }

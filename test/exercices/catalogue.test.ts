@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EXERCICES, NOMS_EXERCICES, type Exercice } from "../../src/exercices";
+import { casTiresDe } from "../../src/verification/cas-caches";
 import { observationsDeConfiance, reussit } from "../../src/verification/observation";
+import { encoder } from "../../src/verification/pieces";
 
 /** Pour chaque cas, ce qu'a fait une de nos versions : réussi, ou son issue en clair. */
 function empreinte(exercice: Exercice, fonction: Exercice["reference"]): string[] {
@@ -18,6 +20,19 @@ describe.each(NOMS_EXERCICES)("les cas et erreurs typiques de %s", (nom) => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
     const codes = exercice.erreurs.map((e) => e.code);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("tirent à la correction au moins trois cas, les mêmes d'une même graine, d'autres d'une autre, lisibles", () => {
+    const encodes = (graine: number) =>
+      JSON.stringify(casTiresDe(exercice, graine).map((c) => encoder(c)));
+    expect(casTiresDe(exercice, 7).length).toBeGreaterThanOrEqual(3);
+    expect(encodes(7)).toBe(encodes(7));
+    expect(encodes(7)).not.toBe(encodes(8));
+    for (const cas of casTiresDe(exercice, 7)) {
+      expect(cas.description).toMatch(/^cas tiré à la correction n° \d : \S/);
+      // Des tableaux ou des objets : le rapport dit ce qu'ils valent (deux nombres se lisent dans l'appel).
+      if (cas.arguments.some((a) => typeof a === "object")) expect(cas.contexte ?? "").not.toBe("");
+    }
   });
 
   it("comptent au moins quatre cas et trois erreurs typiques", () => {

@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EXERCICES, type Cas } from "../../src/exercices";
 import { casTiresDe } from "../../src/verification/cas-caches";
 import { bonResultat, observer } from "../../src/verification/observation";
-import { encoder } from "../../src/verification/pieces";
 import { juger, verifier } from "../../src/verification/index";
 import { contexteDEssai } from "../../src/socle/correction";
 import { sansReferences } from "../../src/noyau/sans-references";
@@ -45,19 +44,6 @@ const GRAINES = Array.from({ length: 12 }, (_, k) => 1000 + k);
 afterEach(() => contexteDEssai(undefined));
 
 describe("les cas tirés", () => {
-  it.each(NOMS)("%s : les mêmes d'une même graine, d'autres d'une autre", (nom) => {
-    const exercice = EXERCICES[nom];
-    const encodes = (graine: number) => JSON.stringify(casTiresDe(exercice, graine).map(encoder));
-    expect(casTiresDe(exercice, 7).length).toBeGreaterThanOrEqual(3);
-    expect(encodes(7)).toBe(encodes(7));
-    expect(encodes(7)).not.toBe(encodes(8));
-    for (const cas of casTiresDe(exercice, 7)) {
-      expect(cas.description).toMatch(/^cas tiré à la correction n° \d : \S/);
-      // Des tableaux ou des objets : le rapport dit ce qu'ils valent (deux nombres se lisent dans l'appel).
-      if (cas.arguments.some((a) => typeof a === "object")) expect(cas.contexte ?? "").not.toBe("");
-    }
-  });
-
   it.each(NOMS)(
     "%s : chaque erreur typique rate un cas tiré de la plupart des graines, en peu de temps",
     (nom) => {

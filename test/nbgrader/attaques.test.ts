@@ -13,7 +13,13 @@ import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
 import { commandeDuProjet } from "../../outils/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";
-import { EXERCICES_LECON_1, copie, reponsesDuProfesseur, type Reponses } from "./copies";
+import {
+  EXERCICES_LECON_1,
+  avecCellule,
+  copie,
+  reponsesDuProfesseur,
+  type Reponses,
+} from "./copies";
 
 const CARNET = "01-td-retour-arriere";
 const DEVOIR = "lecon1";
@@ -132,25 +138,6 @@ function resolution(M: number[][]): boolean {
   for (const [i, j, v] of connue.ecritures) M[i][j] = v;
   return connue.resolue;
 }`;
-}
-
-/** Une cellule de code de plus, juste avant la dernière cellule notée (verifier-resolution). */
-function avecCellule(carnet: Carnet, code: string): Carnet {
-  const notees = carnet.cells.flatMap((c, k) =>
-    c.cell_type === "code" && (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade
-      ? [k]
-      : [],
-  );
-  const cellule = {
-    cell_type: "code",
-    metadata: {},
-    source: code,
-    outputs: [],
-    execution_count: null,
-  } as unknown as Carnet["cells"][number];
-  const cells = [...carnet.cells];
-  cells.splice(notees.at(-1)!, 0, cellule);
-  return { ...carnet, cells };
 }
 
 /** Le dossier des sockets de la copie, lu dans le fichier de connexion que le noyau a reçu. */

@@ -87,3 +87,26 @@ export const PROTECTION_QUI_LEVE = `function protection(matrice_originale: numbe
   }
   return liste;
 }`;
+
+/**
+ * La copie avec une cellule de code de plus, juste avant la dernière cellule
+ * de code notée : là, elle est exécutée (ce qui suit le dernier exercice ne
+ * l'est pas, même avant une réponse à une question ouverte).
+ */
+export function avecCellule(carnet: Carnet, code: string): Carnet {
+  const notees = carnet.cells.flatMap((c, k) =>
+    c.cell_type === "code" && (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade
+      ? [k]
+      : [],
+  );
+  const cellule = {
+    cell_type: "code",
+    metadata: {},
+    source: code,
+    outputs: [],
+    execution_count: null,
+  } as unknown as Carnet["cells"][number];
+  const cells = [...carnet.cells];
+  cells.splice(notees.at(-1)!, 0, cellule);
+  return { ...carnet, cells };
+}

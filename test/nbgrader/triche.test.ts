@@ -17,7 +17,13 @@ import { commandeDuProjet } from "../../outils/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE } from "../aide-processus";
 import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";
-import { EXERCICES_LECON_1, copie, reponsesDuProfesseur, type Reponses } from "./copies";
+import {
+  EXERCICES_LECON_1,
+  avecCellule,
+  copie,
+  reponsesDuProfesseur,
+  type Reponses,
+} from "./copies";
 
 const CARNET = "01-td-retour-arriere";
 const DEVOIR = "lecon1";
@@ -131,29 +137,6 @@ essais["connexion"] = await new Promise<string>((fini) => {
   s.on("error", (e: any) => fini(e.code));
 });
 console.log(JSON.stringify(essais));`;
-}
-
-/**
- * La copie avec une cellule de code de plus, juste avant la dernière cellule
- * de code notée : là, elle est exécutée (ce qui suit le dernier exercice ne
- * l'est pas, même avant une réponse à une question ouverte).
- */
-function avecCellule(carnet: Carnet, code: string): Carnet {
-  const notees = carnet.cells.flatMap((c, k) =>
-    c.cell_type === "code" && (c.metadata.nbgrader as { grade?: boolean } | undefined)?.grade
-      ? [k]
-      : [],
-  );
-  const cellule = {
-    cell_type: "code",
-    metadata: {},
-    source: code,
-    outputs: [],
-    execution_count: null,
-  } as unknown as Carnet["cells"][number];
-  const cells = [...carnet.cells];
-  cells.splice(notees.at(-1)!, 0, cellule);
-  return { ...carnet, cells };
 }
 
 describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée par les copies", () => {
