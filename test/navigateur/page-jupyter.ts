@@ -5,6 +5,7 @@
  * `window.jupyterapp` (exposé par le serveur des tests) ; le rendu, dans la page.
  * Sans vitest : le banc outils/bench-plotly.ts s'en sert aussi.
  */
+import { join } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { environnementDansMaison } from "../../outils/bac-a-sable";
 
@@ -25,6 +26,12 @@ const OPTIONS_CHROMIUM = [
  * disparaît avec `maison`.
  */
 export function lancerChromium(maison: string): Promise<Browser> {
+  // Chromium pose sa socket « SingletonSocket » dans TMPDIR : un chemin de socket
+  // Unix ne dépasse pas 107 octets, Chromium s'arrête net au-delà.
+  const socket = join(maison, "org.chromium.Chromium.XXXXXX", "SingletonSocket");
+  if (Buffer.byteLength(socket) > 107) {
+    throw new Error(`Dossier de Chromium trop long pour sa socket (${socket}) : prenez un nom plus court.`);
+  }
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: OPTIONS_CHROMIUM,

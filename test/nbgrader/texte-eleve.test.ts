@@ -175,7 +175,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le texte de l'élève est une do
     deposer(cours, DEVOIR, NOM_PIRATE, CARNET, distribuee);
     await reussir(cours, ["corriger", DEVOIR]);
     await reussir(cours, ["retours", DEVOIR]);
-    navigateur = await lancerChromium(dossierTemporaire("nbgrader-texte-eleve-chromium"));
+    navigateur = await lancerChromium(dossierTemporaire("texte-chromium"));
   }, DELAI);
 
   afterAll(async () => {
