@@ -23,13 +23,20 @@ with open(os.environ["SUDOKU_CLASSE_REGLAGES"], encoding="utf-8") as f:
 
 LIMITES = R["limites"]
 MODE_DES_CGROUPS = limites.mode_des_cgroups()
-TEMPORAIRES = limites.temporaires_de_la_machine()
-ISOLATION = limites.isolation_possible(LIMITES, TEMPORAIRES)
 # Les dossiers des élèves, images bornées montées par outils/classe/maisons.ts (ou None).
 DISQUE = R.get("disque")
 
 COURS = R["cours"]
 ETAT = R["etat"]
+
+TEMPORAIRES = limites.temporaires_de_la_machine()
+# Ce que le serveur d'un élève doit voir (ce dossier-ci, le cours, son Python, Node), s'il est
+# sous un dossier temporaire : un cours cloné sous /tmp, par exemple.
+GARDER = limites.a_garder_dessous(
+    TEMPORAIRES,
+    [os.path.dirname(os.path.abspath(__file__)), COURS, sys.prefix, R["dossierDeNode"]],
+)
+ISOLATION = limites.isolation_possible(LIMITES, TEMPORAIRES, GARDER)
 
 # L'adresse que voient les élèves, et celles, internes, du hub et du mandataire.
 c.JupyterHub.ip = R["ip"]
@@ -69,7 +76,7 @@ class SpawnerDuCours(LocalProcessSpawner):
         def preexec():
             limites.entrer(dossiers, LIMITES)
             if ISOLATION:
-                limites.isoler(LIMITES, TEMPORAIRES)
+                limites.isoler(LIMITES, TEMPORAIRES, GARDER)
             prendre_le_compte()
 
         return preexec

@@ -132,6 +132,7 @@ CLONE_NEWIPC = 0x08000000
 MS_NOSUID = 0x2
 MS_NODEV = 0x4
 MS_NOEXEC = 0x8
+MS_BIND = 0x1000
 MS_REC = 0x4000
 MS_SLAVE = 1 << 19
 PR_SET_NO_NEW_PRIVS = 38
@@ -158,21 +159,43 @@ def temporaires_de_la_machine():
     return vus
 
 
-def isoler(limites, temporaires):
+def a_garder_dessous(temporaires, chemins):
+    """
+    Ceux des `chemins` (le cours, son Python…) qui sont dans un dossier
+    temporaire : un cours copié sous /tmp disparaîtrait sous le tmpfs de
+    l'élève. On les remonte à leur place par-dessus.
+    """
+    garder = []
+    for chemin in chemins:
+        reel = os.path.realpath(chemin)
+        if any(reel.startswith(t.rstrip("/") + "/") for t in temporaires) and reel not in garder:
+            garder.append(reel)
+    return garder
+
+
+def isoler(limites, temporaires, garder=()):
     """
     Dans le processus du serveur de l'élève, encore en administrateur : un
     espace de noms de montage et un espace IPC à lui, puis un tmpfs borné sur
     chaque dossier temporaire. L'espace est esclave de celui de la machine :
     rien de ce qui est monté ici n'en sort, et les montages de la machine (le
-    dossier de l'élève démonté à l'arrêt du hub) y arrivent.
+    dossier de l'élève démonté à l'arrêt du hub) y arrivent. Les dossiers de
+    `garder` (voir a_garder_dessous) sont tenus ouverts avant les tmpfs, puis
+    remontés à leur place : ils restent ceux de la machine.
     """
     _appel("unshare", _LIBC.unshare(CLONE_NEWNS | CLONE_NEWIPC))
     _appel("mount --make-rslave /", _LIBC.mount(None, b"/", None, MS_REC | MS_SLAVE, None))
+    tenus = [(chemin, os.open(chemin, os.O_PATH | os.O_DIRECTORY)) for chemin in garder]
     taille = limites["temporairesMo"]
     # Un fichier vide prend un inode et pas de page : les inodes sont bornés aussi.
     options = f"size={taille}m,nr_inodes={taille * 256},mode=1777".encode()
     for chemin in temporaires:
         _appel(f"tmpfs sur {chemin}", _LIBC.mount(b"tmpfs", chemin.encode(), b"tmpfs", MS_NOSUID | MS_NODEV, options))
+    for chemin, fd in tenus:
+        os.makedirs(chemin, exist_ok=True)
+        source = f"/proc/self/fd/{fd}".encode()
+        _appel(f"remonter {chemin}", _LIBC.mount(source, chemin.encode(), None, MS_BIND | MS_REC, None))
+        os.close(fd)
     # Les files de messages POSIX vues par /dev/mqueue : celles de son espace IPC.
     if os.path.isdir("/dev/mqueue"):
         _appel(
@@ -181,10 +204,12 @@ def isoler(limites, temporaires):
         )
 
 
-def isolation_possible(limites, temporaires):
+def isolation_possible(limites, temporaires, garder=()):
     """Le système permet-il d'isoler ainsi un processus ? On l'essaie sur un Python qui ne fait rien."""
     try:
-        subprocess.run([sys.executable, "-c", ""], preexec_fn=lambda: isoler(limites, temporaires), check=True)
+        subprocess.run(
+            [sys.executable, "-c", ""], preexec_fn=lambda: isoler(limites, temporaires, garder), check=True
+        )
         return True
     except (subprocess.SubprocessError, OSError):
         return False

@@ -30,7 +30,9 @@ export function lancerChromium(maison: string): Promise<Browser> {
   // Unix ne dépasse pas 107 octets, Chromium s'arrête net au-delà.
   const socket = join(maison, "org.chromium.Chromium.XXXXXX", "SingletonSocket");
   if (Buffer.byteLength(socket) > 107) {
-    throw new Error(`Dossier de Chromium trop long pour sa socket (${socket}) : prenez un nom plus court.`);
+    throw new Error(
+      `Dossier de Chromium trop long pour sa socket (${socket}) : prenez un nom plus court.`,
+    );
   }
   return chromium.launch({
     executablePath: "/usr/bin/chromium",

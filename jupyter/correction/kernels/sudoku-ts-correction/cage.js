@@ -182,6 +182,11 @@ const args = [
   String(TMP_MO * Mo),
   "--tmpfs",
   "/tmp",
+  // Le dossier du projet, où qu'il soit (même sous /tmp) : un squelette vide où ne sont montés
+  // que les morceaux utiles, remis en lecture seule à la fin. La copie n'y écrit rien, pas même
+  // dans la mémoire de la cage.
+  "--tmpfs",
+  racine,
   // /dev/shm aussi, dans la mémoire de la cage et borné comme /tmp.
   ...systeme.flatMap((s) => lecture(s)),
   ...(systeme.some((s) => prefixeNode === s || prefixeNode.startsWith(s + "/"))
@@ -210,6 +215,8 @@ const args = [
   dossierDeLaCopie,
   dossierDeLaCopie,
   ...lecture(fichier),
+  "--remount-ro",
+  racine,
   "--remount-ro",
   "/",
   "--chdir",
