@@ -16,7 +16,7 @@
  * côté par `navigateur/`. Le reste de la bibliothèque ne sait jamais où il tourne.
  */
 
-import type { CanalJupyter } from "../socle/canal";
+import type { CanalJupyter } from "../socle/protocole";
 
 /** Ce qu'a fait un appel borné, tel quel : sa valeur, ou ce qu'il a levé. */
 export type Retour = { fin: "rendu"; valeur: unknown } | { fin: "leve"; erreur: unknown };
@@ -169,7 +169,7 @@ export interface Hote {
   machine(): string;
   /**
    * Un canal d'affichage quand aucun noyau du cours n'en a installé (voir
-   * `src/socle/canal.ts`) : sous un tslab ordinaire, celui de `tslab.display`.
+   * `src/notebook/canal.ts`) : sous un tslab ordinaire, celui de `tslab.display`.
    */
   canalDeRepli(): CanalJupyter | undefined;
 }

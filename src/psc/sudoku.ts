@@ -9,7 +9,7 @@
  *     ligne et d'un même carré ne reçoivent qu'une contrainte).
  * Toute taille de grille convient : 4×4, 9×9, 16×16, 25×25.
  */
-import type { ResultatAlgorithme } from "../socle/resultat";
+import type { ResultatAlgorithme } from "../grille/resultat";
 import { Grille } from "../grille/grille";
 import { decrireConflit, verifierGrille } from "../grille/verification";
 import { chercherRapide } from "./compilation";

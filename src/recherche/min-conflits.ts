@@ -38,7 +38,7 @@
  * Une recherche locale ne prouve jamais qu'il n'y a pas de solution : le
  * statut est `resolue` ou `budget-epuise`.
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import type { Grille } from "../grille/grille";
 import { decrireConflit, verifierGrille } from "../grille/verification";
 import { Hasard, graineAuHasard } from "../hasard/hasard";

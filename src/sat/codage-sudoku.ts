@@ -15,7 +15,7 @@
  *   carré ». La propagation trouve alors seule les « singletons cachés »
  *   (la seule case d'une ligne où un 5 peut aller).
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
 import { carres, colonnes, lignes, type Coordonnees } from "../grille/verification";
 import { auMoinsUn, auPlusUn } from "./cardinalite";

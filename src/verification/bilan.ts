@@ -17,8 +17,9 @@ import { hote } from "../hote/index";
 import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { MIME_PIECES, VERDICT_JUPYTER, type Echec } from "../socle/verdict";
-import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
-import type { ErreurTypique, Observation } from "../exercices/exercice";
+import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../socle/theme";
+import type { ErreurTypique } from "../exercices/exercice";
+import type { Observation } from "./observation";
 import type { Pieces } from "./pieces";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";

@@ -19,7 +19,7 @@ import { solveurCDCL, solveurDPLL, solveurLogicSolver, type SolveurSAT } from ".
 import { contexteDEssai } from "../../src/socle/correction";
 import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";
-import { Journal } from "../../src/verification/journal";
+import { Journal } from "../../src/exercices/journal";
 import { MESSAGE_DU_JOURNAL, bilanSur, casDansLaConstruction, jugee } from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 

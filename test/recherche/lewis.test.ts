@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ErreurGrille } from "../../src/erreurs";
+import { ErreurGrille } from "../../src/socle/erreurs";
 import { Grille } from "../../src/grille/grille";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
 import { verifierGrille } from "../../src/grille/verification";
