@@ -5,7 +5,9 @@
  * bin/, jupyter/ et test/. Chaque échec nomme l'import fautif et sa règle.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import type * as esbuild from "esbuild";
 import * as ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { AUTRES, ETAGES } from "./plan-des-etages";
@@ -193,5 +195,31 @@ describe("les vrais imports suivent le plan", () => {
 
   it("les fautes laissées à un autre chantier sont toujours là (sinon, retirez-les de la liste)", () => {
     expect(ATTENDUS_D_UN_AUTRE_CHANTIER.filter((f) => !toutes.includes(f))).toEqual([]);
+  });
+});
+
+describe("la commande ne charge que ce qu'elle utilise", () => {
+  // Le paquet que compile `bin/sudoku.cjs` (esbuild, src/cli et ce qu'il importe) :
+  // ni le noyau, ni le compilateur TypeScript (tslab, typescript, ts-node), qui
+  // coûteraient un quart de seconde à chaque lancement.
+  const INTERDITS = /^(tslab|typescript|ts-node|@tslab\/typescript-for-tslab)(\/|$)/;
+
+  it("son paquet ne requiert ni tslab, ni TypeScript, ni ts-node, ni src/noyau", async () => {
+    // Le compilateur même de la commande (bin/sudoku.cjs le charge ainsi).
+    const { compiler } = createRequire(__filename)("../outils/commande-compilee.cjs") as {
+      compiler(racine: string): Promise<{ metafile: esbuild.Metafile }>;
+    };
+    const { inputs } = (await compiler(RACINE)).metafile;
+    const fautes: string[] = [];
+    for (const [fichier, { imports }] of Object.entries(inputs)) {
+      if (fichier.startsWith("src/noyau/")) fautes.push(`${fichier} : le noyau est dans le paquet`);
+      for (const { path, kind, external } of imports) {
+        // `require.resolve` ne charge rien (le canal de tslab regarde seulement s'il est là).
+        if (external && kind !== "require-resolve" && INTERDITS.test(path))
+          fautes.push(`${fichier} → ${path} (${kind})`);
+      }
+    }
+    expect(Object.keys(inputs)).toContain("src/cli/principal.ts");
+    expect(fautes).toEqual([]);
   });
 });
