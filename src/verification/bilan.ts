@@ -6,7 +6,7 @@
  * (voir `notebook/icones.ts`) et le rapport est bordé de la couleur du statut.
  *
  * En dernière valeur d'une cellule, un bilan rend aussi un verdict
- * (`notebook/verdict.ts`) : un ❌ fait échouer la cellule, ce que voit un
+ * (`socle/verdict.ts`) : un ❌ fait échouer la cellule, ce que voit un
  * correcteur automatique (nbgrader). Un ⏳ ne la fait échouer que pendant une
  * correction, quand nbgrader met `NBGRADER_EXECUTION` dans l'environnement :
  * l'élève qui fait « Tout exécuter » sur sa copie n'a pas d'erreur, mais un
