@@ -5,7 +5,7 @@
  */
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
 import type { Grille } from "../grille/grille";
-import { estSolutionDe } from "../grille/verification";
+import { estSolutionDe } from "../grille/regles";
 import { mediane } from "../mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
 import type { Terminal } from "./commandes";

@@ -6,7 +6,7 @@
  */
 import { ecartsMatrice, ecrire } from "./affichage";
 import { egales } from "./comparaison";
-import { numeroDeCarre as numeroDeCarreDuCours } from "../grille/verification";
+import { numeroDeCarre as numeroDeCarreDuCours } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";

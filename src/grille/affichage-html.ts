@@ -15,7 +15,7 @@ import type { Grille } from "./grille";
 import { symbole } from "./symboles";
 import { echapperHTML } from "../socle/html";
 import { melangerVoiles, THEME, VIVES, VOILES } from "../socle/theme";
-import { type Coordonnees, numeroDeCarre } from "./verification";
+import { type Coordonnees, numeroDeCarre } from "./regles";
 
 /** Les unités à colorier, comme la figure du rapport sur les CSP. */
 export interface Surlignage {

@@ -8,7 +8,7 @@ export * from "./symboles";
 export * from "./grille";
 export * from "./lecture";
 export * from "./ecriture";
-export * from "./verification";
+export * from "./regles";
 export * from "./solutions";
 export * from "./affichage-texte";
 export * from "./affichage-html";

@@ -11,14 +11,14 @@
  */
 import type { ResultatAlgorithme } from "../grille/resultat";
 import { Grille } from "../grille/grille";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { decrireConflit, verifierGrille } from "../grille/regles";
 import { chercherRapide } from "./compilation";
 import type { Retrait } from "./ac3";
 import { ContrainteBinaire } from "./contrainte-binaire";
 import { ContrainteUnaire } from "./contrainte-unaire";
 import { ErreurPSC } from "./erreurs";
 import { PSC, type Affectation } from "./psc";
-import { chercher } from "./recherche";
+import { chercher } from "./retour-arriere";
 import type { OptionsRecherche } from "./strategies";
 import { propager, type OptionsPropagation, type UnitePSC } from "./toutes-differentes";
 import { Variable } from "./variable";

@@ -8,7 +8,7 @@
  */
 import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { verifierGrille } from "../grille/verification";
+import { verifierGrille } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 import { entierAuMoins } from "./parametres";
 

@@ -17,7 +17,7 @@
  */
 import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { decrireConflit, verifierGrille } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 
 /**

@@ -17,7 +17,7 @@
  */
 import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { carres, colonnes, lignes, type Coordonnees } from "../grille/verification";
+import { carres, colonnes, lignes, type Coordonnees } from "../grille/regles";
 import { auMoinsUn, auPlusUn } from "./cardinalite";
 import type { Clause, Litteral, Nommage } from "./formules";
 import type { Modele } from "./probleme";

@@ -11,7 +11,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
 import { EXERCICES, type Cas } from "../../src/exercices";
-import { EXERCICES_SAT } from "../../src/exercices/sat";
+import { EXERCICES_SAT } from "../../src/exercices/sat-modelisation";
 import { BLOCS_A_UN_MODELE } from "../../src/exercices/sat-dpll";
 import { propagationUnitaire } from "../../src/sat/dpll-recursif";
 import type { Clause } from "../../src/sat/formules";

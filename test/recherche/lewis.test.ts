@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ErreurGrille } from "../../src/socle/erreurs";
 import { Grille } from "../../src/grille/grille";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
-import { verifierGrille } from "../../src/grille/verification";
+import { verifierGrille } from "../../src/grille/regles";
 import { Hasard } from "../../src/hasard/hasard";
 import { ConfigurationLewis, casesDuCarre, coutLewis } from "../../src/recherche/lewis";
 import { ENONCE, SOLUTION } from "../exemples";
