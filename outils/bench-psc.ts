@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { trouverAlgorithme, type Algorithme } from "../src/algos/index";
 import type { Grille } from "../src/grille/grille";
 import { lireFichier } from "../src/grille/lecture";
-import { estSolutionDe } from "../src/grille/verification";
+import { estSolutionDe } from "../src/grille/regles";
 import { mediane, resumer } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { RACINE } from "./jupyter";

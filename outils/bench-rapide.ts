@@ -28,7 +28,7 @@ import { Worker } from "node:worker_threads";
 import { genererGrille } from "../src/generateur/generateur";
 import { lireFichierLignes, lireEnoncesEtSolutions } from "../src/grille/index";
 import type { Grille } from "../src/grille/grille";
-import { estSolutionDe } from "../src/grille/verification";
+import { estSolutionDe } from "../src/grille/regles";
 import { mediane, quantile } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { resoudreRapide, type MoteurRapide } from "../src/rapide/rapide";

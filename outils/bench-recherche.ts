@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { algoProfondeur } from "../src/algos/recherche";
 import type { Grille } from "../src/grille/grille";
 import { lireFichier } from "../src/grille/lecture";
-import { estSolutionDe } from "../src/grille/verification";
+import { estSolutionDe } from "../src/grille/regles";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import { escalade } from "../src/recherche/escalade";

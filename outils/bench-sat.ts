@@ -24,7 +24,7 @@
 import { join } from "node:path";
 import type { Grille } from "../src/grille/grille";
 import { lireFichier } from "../src/grille/lecture";
-import { estSolutionDe } from "../src/grille/verification";
+import { estSolutionDe } from "../src/grille/regles";
 import { mediane } from "../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../src/mesure/tableau-texte";
 import {

@@ -48,6 +48,15 @@ export interface ConstructionDeCorrection {
   pieges: string[];
 }
 
+/** Chaque fonction (et classe) qu'exporte la bibliothèque, avec le premier nom qui l'exporte. */
+function fonctionsExportees(cours: Record<string, unknown>): Map<unknown, string> {
+  const exportees = new Map<unknown, string>();
+  for (const [nom, valeur] of Object.entries(cours)) {
+    if (typeof valeur === "function" && !exportees.has(valeur)) exportees.set(valeur, nom);
+  }
+  return exportees;
+}
+
 /**
  * Les noms à retirer pour un devoir dont les exercices notés sont `exercices` :
  * chaque exercice, le nom de sa version de référence et ceux de ses
@@ -56,8 +65,7 @@ export interface ConstructionDeCorrection {
  */
 export async function piegesDesExercices(exercices: readonly string[]): Promise<string[]> {
   const { trouverExercice } = await import("../src/exercices/catalogue");
-  const { fonctionsDuCours } = await import("../src/verification/emprunt");
-  const exportees = fonctionsDuCours();
+  const exportees = fonctionsExportees(await import("../src/index"));
   const noms = new Set<string>();
   for (const nom of exercices) {
     const exercice = trouverExercice(nom);

@@ -134,6 +134,8 @@ async function compiler(racine) {
     target: "node20",
     packages: "external",
     write: false,
+    // Ce que le paquet contient et requiert : test/etages.test.ts le relit.
+    metafile: true,
     logLevel: "silent",
     plugins: [lus],
   });
@@ -161,6 +163,7 @@ async function compiler(racine) {
   return {
     texte,
     manifeste: { version: VERSION, racine, debut: String(debut), fichiers, dossiers },
+    metafile: resultat.metafile,
   };
 }
 
@@ -256,4 +259,4 @@ function parTsNode(racine) {
   };
 }
 
-module.exports = { chargerCommande };
+module.exports = { chargerCommande, compiler };

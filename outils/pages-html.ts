@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { echapperHTML } from "../src/notebook/html";
+import { echapperHTML } from "../src/socle/html";
 import { ErreurCarnet, lireCarnet, sourceDe, type Carnet } from "./carnets";
 import { NOM_DU_NOYAU, RACINE, environnementJupyter } from "./jupyter";
 

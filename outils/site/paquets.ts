@@ -12,7 +12,8 @@
  *   l'exécuteur de tslab, avec les règles des cellules (`src/noyau/coeur.ts`) ;
  *   les modules de Node qu'ils demandent (`vm`, `module`, `path`) ont ici leur
  *   version pour le navigateur ;
- * - **les fils neufs** (`a-froid`, `minisat`, voir `src/hote/navigateur/fils.ts`) ;
+ * - **les fils neufs**, un par entrée de `FILS` (`src/hote/contrat.ts`, voir
+ *   `src/hote/navigateur/fils.ts`) ;
  * - **l'extension** JupyterLite (`src/noyau/navigateur/extension.ts`), que
  *   `@jupyter/builder` assemble ensuite (voir `extension.ts`).
  *
@@ -24,6 +25,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import * as esbuild from "esbuild";
 import * as ts from "@tslab/typescript-for-tslab";
+import { FILS } from "../../src/hote/contrat";
 import { instrumenter } from "../../src/noyau/navigateur/instrumenter";
 import { RACINE } from "../jupyter";
 
@@ -161,6 +163,20 @@ function modulesDeLaBibliotheque(): string[] {
   return modules.sort();
 }
 
+/** Les modules WebAssembly versés dans src/ (`rapide/bandes.wasm`…), que le paquet emporte. */
+function modulesWasm(): string[] {
+  const modules: string[] = [];
+  const parcourir = (dossier: string) => {
+    for (const entree of readdirSync(dossier, { withFileTypes: true })) {
+      const chemin = join(dossier, entree.name);
+      if (entree.isDirectory()) parcourir(chemin);
+      else if (entree.name.endsWith(".wasm")) modules.push(relative(SRC, chemin).split(sep).join("/"));
+    }
+  };
+  parcourir(SRC);
+  return modules.sort();
+}
+
 /** Un paquet construit : son contenu et son nom, avec l'empreinte. */
 export interface Paquet {
   nom: string;
@@ -182,6 +198,10 @@ export async function paquetBibliotheque(): Promise<Paquet> {
   const entree = [
     // La garde d'abord : chaque module la lit à son chargement (voir src/hote/navigateur/garde.ts).
     'require("./src/hote/navigateur/garde").garde();',
+    // Les octets des modules WebAssembly, que l'hôte compile à la demande (voir src/hote/navigateur/wasm.ts).
+    'require("./src/hote/navigateur/wasm").verserModulesWasm({',
+    ...modulesWasm().map((m) => `  ${JSON.stringify(m)}: require("./src/${m}"),`),
+    "});",
     "const modules = {};",
     ...modulesDeLaBibliotheque().map((m) => `modules[${JSON.stringify(m)}] = require("./${m}");`),
     'globalThis[Symbol.for("sudoku-ts.bibliotheque")] = modules;',
@@ -210,22 +230,33 @@ export async function paquetFil(): Promise<Paquet> {
   return nommer("fil", contenu);
 }
 
-/** Les scripts des fils neufs (voir `src/hote/navigateur/fils.ts`). */
+/** Les paquets des fils neufs, un par entrée de `FILS` (voir `src/hote/navigateur/fils.ts`). */
 export async function paquetsDesFils(): Promise<Record<string, Paquet>> {
-  const fil = async (nom: string, fichier: string) =>
-    nommer(
+  const paquets: Record<string, Paquet> = {};
+  for (const [nom, fil] of Object.entries(FILS)) {
+    const options: esbuild.BuildOptions =
+      "script" in fil
+        ? {
+            // Le script, chargé après ses données, avec fil-de-node.ts pour worker_threads.
+            stdin: {
+              contents: `require(${JSON.stringify(join(NAVIGATEUR, "fil-de-node.ts"))}).recevoirPuisCharger(() => require(${JSON.stringify(join(SRC, fil.script))}));`,
+              resolveDir: RACINE,
+              sourcefile: `fil-${nom}.js`,
+              loader: "js",
+            },
+          }
+        : { entryPoints: [join(NAVIGATEUR, "fil-de-la-bibliotheque.ts")] };
+    paquets[nom] = nommer(
       `fil-${nom}`,
       await construire({
-        entryPoints: [join(NAVIGATEUR, fichier)],
+        ...options,
         format: "iife",
         minify: true,
         plugins: [hoteDuNavigateur, modulesDeNode],
       }),
     );
-  return {
-    "a-froid": await fil("a-froid", "fil-a-froid.ts"),
-    minisat: await fil("minisat", "fil-minisat.ts"),
-  };
+  }
+  return paquets;
 }
 
 /** L'extension JupyterLite, avant `@jupyter/builder` : les noms des fichiers du noyau y sont posés. */

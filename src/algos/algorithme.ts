@@ -1,7 +1,7 @@
 import type { Grille } from "../grille/grille";
-import type { OptionsAlgorithme, ResultatAlgorithme } from "../socle/resultat";
+import type { OptionsAlgorithme, ResultatAlgorithme } from "../grille/resultat";
 
-export type { OptionsAlgorithme, ResultatAlgorithme, Statut } from "../socle/resultat";
+export type { OptionsAlgorithme, ResultatAlgorithme, Statut } from "../grille/resultat";
 
 /** Un algorithme de résolution que la commande `sudoku` et les leçons peuvent choisir par son nom. */
 export interface Algorithme {

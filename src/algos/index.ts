@@ -1,3 +1,4 @@
 export * from "./algorithme";
 export { ALGORITHMES, trouverAlgorithme } from "./catalogue";
 export { algoTD } from "./td";
+export { algoRapide } from "./rapide";

@@ -5,7 +5,7 @@
  */
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
 import type { Grille } from "../grille/grille";
-import { estSolutionDe } from "../grille/verification";
+import { estSolutionDe } from "../grille/regles";
 import { mediane } from "../mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
 import type { Terminal } from "./commandes";
@@ -17,6 +17,12 @@ import { Progression } from "./progression";
 
 /** Les grilles restent en mémoire pendant les passes : leur nombre est borné. */
 const GRILLES_MAX = 100_000;
+/**
+ * « 100 000 », groupé comme `toLocaleString("fr-FR")` (espace fine insécable),
+ * mais sans lui : il chargerait les données des langues (ICU), une trentaine
+ * de millisecondes au démarrage de chaque commande, pour ce seul texte d'aide.
+ */
+const GRILLES_MAX_ECRIT = String(GRILLES_MAX).replace(/\B(?=(\d{3})+$)/g, "\u202f");
 
 export const AIDE_BENCH = `Usage : sudoku bench [--algo NOM[,NOM…]] [--limite K] [--budget N] [--repetitions R]
                     [FICHIER | -]
@@ -35,7 +41,7 @@ Options :
                    grille, ce qui écarte les à-coups de la machine
   -h, --aide       cette aide
 
-Les grilles sont gardées en mémoire pour les passes : au plus ${GRILLES_MAX.toLocaleString("fr-FR")} par fichier
+Les grilles sont gardées en mémoire pour les passes : au plus ${GRILLES_MAX_ECRIT} par fichier
 (mesurez un extrait d'un plus gros fichier, par exemple avec « head -n ${GRILLES_MAX} »).
 
 Une réponse fausse (une « solution » qui ne résout pas la grille) donne le code de sortie 1.
@@ -133,7 +139,7 @@ async function garderLesGrilles(chemin: string | undefined, terminal: Terminal):
     if (grilles.length === GRILLES_MAX) {
       const ou = ligne === undefined ? entree.nom : `${entree.nom}, ligne ${ligne}`;
       throw new ErreurUsage(
-        `${ou} : sudoku bench mesure au plus ${GRILLES_MAX.toLocaleString("fr-FR")} grilles, qu'il garde en mémoire ; ` +
+        `${ou} : sudoku bench mesure au plus ${GRILLES_MAX_ECRIT} grilles, qu'il garde en mémoire ; ` +
           `mesurez un extrait, par exemple « head -n ${GRILLES_MAX} FICHIER | sudoku bench »`,
       );
     }

@@ -1,7 +1,7 @@
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
 import { algoRapide } from "../algos/rapide";
 import { RapideParLots } from "./rapide-par-lots";
-import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/verification";
+import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/regles";
 import { AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { paquetsDeLEntree } from "./enonces";
 import { ouvrirEntree } from "./entree";

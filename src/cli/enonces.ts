@@ -14,7 +14,7 @@
 import type { GrilleNumerotee } from "../grille/lecture";
 import { lirePaquetsEnFlux } from "../grille/lecture-flux";
 import type { PaquetDeGrilles } from "../grille/lecture-rapide";
-import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/verification";
+import { compterVidesSansConflit, decrireConflit, verifierGrille } from "../grille/regles";
 import type { EntreeEnFlux } from "./entree";
 import { ErreurUsage } from "./erreurs";
 

@@ -1,4 +1,4 @@
-import { ErreurGrille, ErreurLecture } from "../erreurs";
+import { ErreurGrille, ErreurLecture } from "../socle/erreurs";
 import { rendreVisible } from "../grille/texte-visible";
 import { AIDE_GENERALE, AIDE_ALGOS, AIDE_RESOUDRE, AIDE_VERIFIER } from "./aide";
 import { commandeAlgos, commandeResoudre, commandeVerifier, type Terminal } from "./commandes";

@@ -4,7 +4,7 @@
  * module WebAssembly pour des centaines de grilles, au lieu d'un appel par
  * grille. Les réponses sont exactement celles de `resoudreRapide`.
  */
-import type { Statut } from "../socle/resultat";
+import type { Statut } from "../grille/resultat";
 import type { Grille } from "../grille/grille";
 import type { PaquetDeGrilles } from "../grille/lecture-rapide";
 import {

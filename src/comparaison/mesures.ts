@@ -11,7 +11,7 @@
 import { hote } from "../hote/index";
 import type { Algorithme } from "../algos/algorithme";
 import type { Grille } from "../grille/grille";
-import { estSolutionDe } from "../grille/verification";
+import { estSolutionDe } from "../grille/regles";
 import { resolutionDeLHorloge } from "../mesure/horloge";
 import { mediane } from "../mesure/statistiques";
 

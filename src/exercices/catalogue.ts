@@ -14,10 +14,10 @@ import { exerciceProtection, exerciceRemplissage } from "./remplissage";
 import { exerciceResolution } from "./resolution";
 import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
 import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
-import { EXERCICES_RAPIDE } from "./rapide";
+import { EXERCICES_RAPIDE } from "./singletons-nus";
 import { EXERCICES_COMPARAISON } from "./mediane";
-import { EXERCICES_RECHERCHE } from "./recherche";
-import { EXERCICES_SAT } from "./sat";
+import { EXERCICES_RECHERCHE } from "./recherche-locale";
+import { EXERCICES_SAT } from "./sat-modelisation";
 import { EXERCICES_TYPESCRIPT } from "./typescript";
 
 /** Leçon 1 : les fonctions du TD. */

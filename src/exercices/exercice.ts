@@ -4,8 +4,7 @@
  * typiques qui permettent de dire à l'élève ce qui cloche.
  */
 import type { Hasard } from "../hasard/hasard";
-import type { Issue } from "../verification/execution-bornee";
-import type { Journal, ResumeJournal } from "../verification/journal";
+import type { Journal } from "./journal";
 
 /**
  * Le nom d'un exercice : celui de la fonction à écrire (`test_ligne`,
@@ -48,14 +47,6 @@ export interface ErreurTypique {
   fonction: FonctionEleve;
 }
 
-/** Ce que l'on a vu d'un appel : son issue, la matrice M après coup, et les pas suivis. */
-export interface Observation {
-  issue: Issue;
-  matrice?: unknown;
-  /** Les pas de l'algorithme, pour un exercice qui les suit (voir `JournalDeLExercice`). */
-  journal?: ResumeJournal;
-}
-
 /**
  * Les pas qu'une procédure doit faire, tels que la leçon les définit : pour
  * `resolution`, les écritures dans M. La vérification compare ceux de
@@ -81,9 +72,11 @@ export interface Exercice {
   /** La version correcte, qui donne ce que l'on attend. */
   reference: FonctionEleve;
   /**
-   * Les fonctions de la bibliothèque qui font le même travail sous un autre
-   * nom (le recuit du cours pour `recuitSimule`) : pendant la correction de
-   * l'exercice, elles sont retirées de la cage avec sa référence.
+   * Les fonctions de la bibliothèque qui font le même travail, sous le nom de
+   * l'exercice (`revise` de src/psc/) ou sous un autre (le recuit du cours
+   * pour `recuitSimule`). `verifier` refuse celles qui portent le nom de
+   * l'exercice, comme la référence (src/verification/emprunt.ts) ; pendant
+   * la correction de l'exercice, toutes sont retirées de la cage avec elle.
    */
   equivalents?: FonctionEleve[];
   cas: Cas[];

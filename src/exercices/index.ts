@@ -11,5 +11,4 @@ export {
   type Exercice,
   type FonctionEleve,
   type NomExercice,
-  type Observation,
 } from "./exercice";

@@ -182,6 +182,8 @@ export const exerciceAC3: Exercice = {
   parametres: ["psc"],
   obligatoires: 1,
   reference: (psc: PSC) => ac3Reference(psc).coherent,
+  // La fonction de la bibliothèque qui porte ce nom : verifier la refuse comme la référence.
+  equivalents: [ac3Reference],
   appelle: ["revise"],
   delai: 1000,
   memeValeur: memeBooleen,

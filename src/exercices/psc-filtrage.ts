@@ -139,6 +139,8 @@ export const exerciceRevise: Exercice = {
   parametres: ["c", "xi"],
   obligatoires: 2,
   reference: (c: ContrainteBinaire, xi: Variable) => reviseReference(c, xi),
+  // La fonction de la bibliothèque qui porte ce nom : verifier la refuse comme la référence.
+  equivalents: [reviseReference],
   appelle: [],
   delai: 1000,
   memeValeur: memeBooleen,

@@ -10,7 +10,7 @@ import { chercherRapide } from "../psc/compilation";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
 import { chercherCompile } from "../psc/moteur";
-import { chercher } from "../psc/recherche";
+import { chercher } from "../psc/retour-arriere";
 import { PSC, type Affectation } from "../psc/psc";
 import { ecrireEnsemble, Variable } from "../psc/variable";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";

@@ -21,7 +21,7 @@ import { ContrainteUnaire } from "../psc/contrainte-unaire";
 import { carteDeFrance, petitPSC } from "../psc/exemples";
 import { chercherCompile } from "../psc/moteur";
 import { PSC, type Affectation } from "../psc/psc";
-import { chercher } from "../psc/recherche";
+import { chercher } from "../psc/retour-arriere";
 import { ecrireEnsemble, type Valeur, type Variable } from "../psc/variable";
 import type { Hasard } from "../hasard/hasard";
 import { memeBooleen } from "./comparaison";

@@ -9,7 +9,7 @@ import type { Hasard } from "../hasard/hasard";
 import type { Operateur } from "../psc/contrainte";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { PSC } from "../psc/psc";
-import { choisirVariable, nombreDeValeursRestantes } from "../psc/recherche";
+import { choisirVariable, nombreDeValeursRestantes } from "../psc/retour-arriere";
 import { Variable, type Valeur } from "../psc/variable";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { casObjets, nommer } from "./psc-cas";

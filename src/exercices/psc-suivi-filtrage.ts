@@ -18,7 +18,7 @@
  *   valeur essayée et ce que son filtrage a fait des labels des variables
  *   suivantes : ces pas-là ne dépendent que de l'algorithme.
  */
-import type { Journal } from "../verification/journal";
+import type { Journal } from "./journal";
 import type { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { PSC } from "../psc/psc";
 import { ecrireEnsemble, ecrireValeur, type Valeur, type Variable } from "../psc/variable";

@@ -128,6 +128,8 @@ export const exerciceSingletonsCaches: Exercice = {
   parametres: ["unite", "valeurs"],
   obligatoires: 2,
   reference: (unite: Variable[], valeurs: Valeur[]) => singletonsCachesReference(unite, valeurs),
+  // La fonction de la bibliothèque qui porte ce nom : verifier la refuse comme la référence.
+  equivalents: [singletonsCachesReference],
   appelle: [],
   delai: 1000,
   memeValeur: memeBooleen,

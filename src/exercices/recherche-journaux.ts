@@ -15,7 +15,7 @@
  * quelques propriétés passent par un accesseur, qui coûte bien moins qu'un
  * `Proxy`, et `structuredClone` les copie comme les autres.
  */
-import type { Journal } from "../verification/journal";
+import type { Journal } from "./journal";
 import type { JournalDeLExercice } from "./exercice";
 
 // ——— rechercheMeilleurDabord : les états développés ———

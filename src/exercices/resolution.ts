@@ -95,6 +95,8 @@ export const exerciceResolution: Exercice = {
   parametres: ["M"],
   obligatoires: 1,
   reference: resolutionDuTD,
+  // La fonction de la bibliothèque qui porte ce nom : verifier la refuse comme la référence.
+  equivalents: [resolution],
   indiceMatrice: 0,
   delai: 5000,
   appelle: ["test", "protection", "remplissage", "avance_case", "recule_case"],

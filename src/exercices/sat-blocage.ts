@@ -6,7 +6,7 @@
  * on la compare sans tenir compte de l'ordre.
  */
 import type { Hasard } from "../hasard/hasard";
-import { varSudoku } from "../sat/codage-sudoku";
+import { clauseDeBlocage as clauseDeBlocageDuCours, varSudoku } from "../sat/codage-sudoku";
 import { ecrireLitteral, type Clause } from "../sat/formules";
 import { egales } from "./comparaison";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
@@ -173,6 +173,8 @@ export const exerciceClauseDeBlocage: Exercice = {
   delai: 1000,
   appelle: [],
   reference: clauseDeBlocage,
+  // La fonction de la bibliothèque qui porte ce nom : verifier la refuse comme la référence.
+  equivalents: [clauseDeBlocageDuCours],
   erreurs,
   memeValeur: memeClause,
   difference: differenceDeClause,

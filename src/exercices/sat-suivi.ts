@@ -18,7 +18,7 @@
  * journal ne note que l'entorse : celui de la référence est vide.
  */
 import type { Clause } from "../sat/formules";
-import { listeLue } from "../verification/enveloppes";
+import { listeLue } from "./enveloppes";
 import type { JournalDeLExercice } from "./exercice";
 
 /** Pour une formule (son texte JSON), le nombre de lectures complètes de toute recherche de DPLL. */

@@ -5,7 +5,7 @@
  * solveur trouve la même grille par d'autres écritures.
  */
 import type { JournalDeLExercice } from "./exercice";
-import { matriceSuivie } from "../verification/enveloppes";
+import { matriceSuivie } from "./enveloppes";
 
 /** Le journal des écritures dans la matrice, qui est l'argument n° `indice`. */
 export function ecrituresDansM(indice: number): JournalDeLExercice {

@@ -15,7 +15,7 @@
  * suivante (l'effacement ne compte pas : la référence passe directement à
  * la valeur suivante).
  */
-import type { Journal } from "../verification/journal";
+import type { Journal } from "./journal";
 import type { JournalDeLExercice } from "./exercice";
 import { PSC } from "../psc/psc";
 import { ecrireEnsemble, ecrireValeur, type Valeur, type Variable } from "../psc/variable";

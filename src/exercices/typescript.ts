@@ -6,6 +6,7 @@
  */
 import { ecartsMatrice, ecrire } from "./affichage";
 import { egales } from "./comparaison";
+import { numeroDeCarre as numeroDeCarreDuCours } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 import type { Cas, ErreurTypique, Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, VIDE, avec, casMatrice } from "./grilles";
@@ -224,6 +225,8 @@ export const exerciceNumeroDeCarre: Exercice = {
   delai: 1000,
   appelle: [],
   reference: numeroDeCarre,
+  // Celle de la bibliothèque (sur une grille) porte le même nom : verifier la refuse.
+  equivalents: [numeroDeCarreDuCours],
   erreurs: erreursCarre,
   memeValeur: egales,
   difference: differenceDeNumero,

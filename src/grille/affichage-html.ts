@@ -6,16 +6,16 @@
  * Tout le style est écrit dans les balises (attribut `style`) : les carnets
  * gardent ces styles même quand ils nettoient le HTML, alors qu'ils
  * retirent `<style>` et `<script>`. Les couleurs suivent le thème de
- * Jupyter (voir `notebook/theme.ts`) : grille blanche aux chiffres foncés
+ * Jupyter (voir `socle/theme.ts`) : grille blanche aux chiffres foncés
  * dans le thème clair, sombre aux chiffres clairs dans le thème sombre.
  * Chaque case donne son fond et sa couleur : Jupyter raye les lignes des
  * tableaux d'un fond gris, qui ne doit pas passer sous les cases.
  */
 import type { Grille } from "./grille";
 import { symbole } from "./symboles";
-import { echapperHTML } from "../notebook/html";
-import { melangerVoiles, THEME, VIVES, VOILES } from "../notebook/theme";
-import { type Coordonnees, numeroDeCarre } from "./verification";
+import { echapperHTML } from "../socle/html";
+import { melangerVoiles, THEME, VIVES, VOILES } from "../socle/theme";
+import { type Coordonnees, numeroDeCarre } from "./regles";
 
 /** Les unités à colorier, comme la figure du rapport sur les CSP. */
 export interface Surlignage {

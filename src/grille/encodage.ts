@@ -4,7 +4,7 @@
  * Lu comme de l'UTF-8, il donnerait un message trompeur (« 164 caractères
  * trouvés ») : on nomme plutôt ce qu'il est, et on dit comment le convertir.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 
 /** Assez d'octets pour reconnaître un encodage sans BOM. */
 export const OCTETS_A_EXAMINER = 512;

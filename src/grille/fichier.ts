@@ -3,7 +3,7 @@
  * morceau (`morceauxDuFichier`), avec des erreurs en français quand il ne
  * s'ouvre pas ou n'est pas du texte UTF-8.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 import { hote } from "../hote/index";
 import { OCTETS_A_EXAMINER, verifierEncodage } from "./encodage";
 

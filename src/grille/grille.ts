@@ -1,4 +1,4 @@
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { versHTML } from "./affichage-html";
 import { versTexte } from "./affichage-texte";
@@ -109,7 +109,7 @@ export class Grille {
     );
   }
 
-  /** Dernière valeur d'une cellule, la grille s'affiche en HTML (voir src/notebook/protocole.ts). */
+  /** Dernière valeur d'une cellule, la grille s'affiche en HTML (voir src/socle/protocole.ts). */
   [AFFICHAGE_JUPYTER](): PaquetMime {
     return { "text/html": versHTML(this), "text/plain": versTexte(this) };
   }

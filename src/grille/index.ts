@@ -3,12 +3,12 @@
  * lecture et l'écriture des formats de fichier, la vérification, l'affichage
  * en texte et en HTML, les fichiers « énoncé,solution », et les erreurs du cours.
  */
-export * from "../erreurs";
+export * from "../socle/erreurs";
 export * from "./symboles";
 export * from "./grille";
 export * from "./lecture";
 export * from "./ecriture";
-export * from "./verification";
+export * from "./regles";
 export * from "./solutions";
 export * from "./affichage-texte";
 export * from "./affichage-html";

@@ -15,7 +15,7 @@
  * symboles), le format est connu : la première grille est rendue sans
  * attendre les suivantes.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 import { detecterFormat, lireGrillesNumerotees, lireLigne, type GrilleNumerotee } from "./lecture";
 import { lireLignesDuPaquet, PaquetDeGrilles } from "./lecture-rapide";
 import { aucuneGrille, ligneUtile, type LigneLue } from "./lignes";

@@ -14,7 +14,7 @@
  * Un gros fichier se lit grille par grille, en mémoire bornée, avec
  * `lireGrillesEnFlux` (lecture-flux.ts), qui reconnaît les mêmes formats.
  */
-import { ErreurLecture, type Position } from "../erreurs";
+import { ErreurLecture, type Position } from "../socle/erreurs";
 import { lireTexte } from "./fichier";
 import { Grille } from "./grille";
 import {

@@ -6,7 +6,7 @@
  * et une ligne trop longue pour un fichier de grilles est refusée dès
  * qu'elle dépasse, sans attendre sa fin.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 import { OCTETS_A_EXAMINER, verifierEncodage } from "./encodage";
 import type { LigneLue } from "./lignes";
 

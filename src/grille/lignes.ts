@@ -3,7 +3,7 @@
  * UTF-8 retiré, fins de ligne CRLF acceptées, lignes vides et commentaires
  * `#` passés, numéros de ligne du fichier gardés pour les messages d'erreur.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 
 /** Une ligne du texte, avec sa place dans le fichier (comptée à partir de 1) pour les messages. */
 export interface LigneLue {

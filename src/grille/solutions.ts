@@ -2,7 +2,7 @@
  * Les fichiers `énoncé,solution[,…]` (une grille et sa solution par ligne),
  * qui servent à contrôler les solveurs contre des réponses indépendantes.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 import type { Grille } from "./grille";
 import { lignesUtiles, lireLigne, lireTexte } from "./lecture";
 

@@ -16,7 +16,7 @@
  * côté par `navigateur/`. Le reste de la bibliothèque ne sait jamais où il tourne.
  */
 
-import type { CanalJupyter } from "../socle/canal";
+import type { CanalJupyter } from "../socle/protocole";
 
 /** Ce qu'a fait un appel borné, tel quel : sa valeur, ou ce qu'il a levé. */
 export type Retour = { fin: "rendu"; valeur: unknown } | { fin: "leve"; erreur: unknown };
@@ -70,14 +70,29 @@ export interface FilLance {
 }
 
 /**
- * Les fils d'exécution neufs : un moteur JavaScript à part, qui ne partage
- * rien avec celui qui le lance. `minisat` : MiniSat sous surveillance
- * (`src/sat/minisat-borne.ts`) ; `a-froid` : une mesure sur un moteur qui
- * n'a encore rien compilé (`src/rapide/a-froid.ts`).
+ * Les fils neufs que lance la bibliothèque, chacun rangé à côté de ce qu'il
+ * fait tourner (`src/<dossier>/…`) : chaque hôte les trouve par cette table,
+ * sans en importer aucun. Deux sortes :
+ * - `script` : un script JavaScript simple, lancé tel quel ; il lit ses
+ *   données et répond par le module `worker_threads` (`workerData`,
+ *   `parentPort`) ;
+ * - `module` et `fonction` : une fonction de la bibliothèque, appelée sur les
+ *   données dans un moteur qui ne partage rien avec celui qui la lance, pas
+ *   même le code compilé des modules WebAssembly ; ce qu'elle rend est la réponse.
  */
+export const FILS = {
+  // MiniSat sous surveillance (`src/sat/minisat-borne.ts`) : le fil ne charge que logic-solver.
+  minisat: { script: "sat/minisat-fil.cjs" },
+  // Une mesure sur un moteur qui n'a encore rien compilé.
+  "a-froid": { module: "rapide/a-froid", fonction: "mesurerDansCeFil" },
+} as const;
+
+export type NomDeFil = keyof typeof FILS;
+
+/** Les fils d'exécution neufs (voir `FILS`) : un moteur JavaScript à part, qui ne partage rien avec celui qui le lance. */
 export interface Fils {
   lancer(
-    script: "minisat" | "a-froid",
+    fil: NomDeFil,
     donnees: unknown,
     options?: { transferer?: ArrayBuffer[]; memoireMo?: number },
   ): FilLance;
@@ -169,7 +184,7 @@ export interface Hote {
   machine(): string;
   /**
    * Un canal d'affichage quand aucun noyau du cours n'en a installé (voir
-   * `src/socle/canal.ts`) : sous un tslab ordinaire, celui de `tslab.display`.
+   * `src/notebook/canal.ts`) : sous un tslab ordinaire, celui de `tslab.display`.
    */
   canalDeRepli(): CanalJupyter | undefined;
 }

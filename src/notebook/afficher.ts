@@ -12,7 +12,7 @@ import { Grille } from "../grille/grille";
 import { versHTML, type OptionsHTML } from "../grille/affichage-html";
 import { versTexte } from "../grille/affichage-texte";
 import type { Etape } from "../td/resolution";
-import { canalExige } from "../socle/canal";
+import { canalExige } from "./canal";
 import { AFFICHAGE_JUPYTER, paquetDe, type PaquetMime } from "../socle/protocole";
 import { htmlVisionneuse, type OptionsVisionneuse } from "./visionneuse";
 import { nombre } from "./nombre";

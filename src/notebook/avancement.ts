@@ -9,9 +9,9 @@
  *     for (…) suivre({ fait, total, detail: "td, top95 n° 3" });
  */
 import { inspect } from "util";
-import { canalCourant } from "../socle/canal";
+import { canalCourant } from "./canal";
 import { afficher, type Affichage } from "./afficher";
-import { echapperHTML } from "./html";
+import { echapperHTML } from "../socle/html";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { ecrireNombre } from "./tableau";
 

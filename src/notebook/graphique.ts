@@ -15,11 +15,11 @@
 import { inspect } from "util";
 import { resumer } from "../mesure/statistiques";
 import { tableauTexte } from "../mesure/tableau-texte";
-import { echapperHTML, jsonPourScript } from "./html";
+import { echapperHTML, jsonPourScript } from "../socle/html";
 import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { ecrireNombre } from "./tableau";
-import { TEXTE_QUI_SE_REPLIE } from "./theme";
+import { TEXTE_QUI_SE_REPLIE } from "../socle/theme";
 
 /** Une série de valeurs nommée (une couleur de barres, une boîte). */
 export interface SerieValeurs {

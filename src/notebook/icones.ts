@@ -14,8 +14,8 @@
  * C'est la seule définition de ces marques : le rapport de `verifier`, son
  * affichage et le message d'`essayer` la prennent ici.
  */
-import { echapperHTML } from "./html";
-import { VIVES } from "./theme";
+import { echapperHTML } from "../socle/html";
+import { VIVES } from "../socle/theme";
 
 export type Marque = "reussi" | "echec" | "non-fait";
 

@@ -8,9 +8,9 @@
  */
 import { inspect } from "util";
 import { tableauTexte } from "../mesure/tableau-texte";
-import { echapperHTML } from "./html";
+import { echapperHTML } from "../socle/html";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
-import { COULEURS_DU_THEME, THEME } from "./theme";
+import { COULEURS_DU_THEME, THEME } from "../socle/theme";
 
 /** Ce qu'une case de tableau peut contenir. */
 export type ValeurCase = string | number | boolean | null | undefined;

@@ -11,8 +11,8 @@
 import { Grille } from "../grille/grille";
 import { versHTML } from "../grille/affichage-html";
 import type { Etape } from "../td/resolution";
-import { echapperHTML } from "./html";
-import { VIVES } from "./theme";
+import { echapperHTML } from "../socle/html";
+import { VIVES } from "../socle/theme";
 
 /**
  * Le triangle du bouton de lecture, dessiné (le caractère ▶ dépendrait de la

@@ -11,7 +11,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { version as versionTypeScript } from "@tslab/typescript-for-tslab";
-import { CLE_CANAL } from "../socle/canal";
+import { CLE_CANAL } from "../socle/protocole";
 import type { Cellules } from "./cellules";
 import { Coeur, langage } from "./coeur";
 import type { RequeteHistorique } from "./historique";

@@ -9,7 +9,7 @@
  *   `display_data`, leurs mises à jour des `update_display_data`, et
  *   `effacerSortie` un `clear_output`.
  */
-import type { CanalJupyter, SortieAffichee } from "../socle/canal";
+import type { CanalJupyter, SortieAffichee } from "../socle/protocole";
 import type { Contenu } from "./message";
 
 export type Publier = (type: string, contenu: Contenu) => void;

@@ -15,9 +15,9 @@
 import { cadreDeCase, COULEURS as COULEURS_GRILLE } from "../grille/affichage-html";
 import type { Grille } from "../grille/grille";
 import { symbole } from "../grille/symboles";
-import { echapperHTML } from "../notebook/html";
+import { echapperHTML } from "../socle/html";
 import { AFFICHAGE_JUPYTER } from "../socle/protocole";
-import { VOILES } from "../notebook/theme";
+import { VOILES } from "../socle/theme";
 import type { SudokuPSC } from "./sudoku";
 
 /** Les labels case par case (`[]` pour une case donnée), et l'énoncé. */

@@ -38,7 +38,7 @@ export {
   type ResultatRecherche,
   type Strategie,
 } from "./strategies";
-export { chercher, choisirVariable, nombreDeValeursRestantes } from "./recherche";
+export { chercher, choisirVariable, nombreDeValeursRestantes } from "./retour-arriere";
 export { chercherRapide, compilerPSC } from "./compilation";
 export { chercherCompile } from "./moteur";
 export { type ProblemeCompile } from "./probleme-compile";

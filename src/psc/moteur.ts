@@ -1,5 +1,5 @@
 /**
- * La recherche rapide : les mêmes stratégies que `recherche.ts`, avec les
+ * La recherche rapide : les mêmes stratégies que `retour-arriere.ts`, avec les
  * mêmes choix dans le même ordre (donc les mêmes compteurs), mais sur un
  * `ProblemeCompile`, où chaque label est un masque de bits.
  *

@@ -17,7 +17,7 @@
  * Toutes les recherches renvoient le même résultat : un statut, une
  * solution, un nombre de solutions et des compteurs.
  */
-import type { Statut } from "../socle/resultat";
+import type { Statut } from "../grille/resultat";
 import { ErreurPSC } from "./erreurs";
 
 export type ChoixVariable = "premiere" | "mrv";

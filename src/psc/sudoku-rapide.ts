@@ -10,7 +10,7 @@
  * chaque paire une seule fois. Les deux chemins donnent donc la même
  * recherche et les mêmes compteurs (un test le vérifie).
  */
-import type { ResultatAlgorithme } from "../socle/resultat";
+import type { ResultatAlgorithme } from "../grille/resultat";
 import type { Grille } from "../grille/grille";
 import { chercherCompile } from "./moteur";
 import { assembler, type ContrainteCompilee, type ProblemeCompile } from "./probleme-compile";

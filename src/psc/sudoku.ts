@@ -9,16 +9,16 @@
  *     ligne et d'un même carré ne reçoivent qu'une contrainte).
  * Toute taille de grille convient : 4×4, 9×9, 16×16, 25×25.
  */
-import type { ResultatAlgorithme } from "../socle/resultat";
+import type { ResultatAlgorithme } from "../grille/resultat";
 import { Grille } from "../grille/grille";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { decrireConflit, verifierGrille } from "../grille/regles";
 import { chercherRapide } from "./compilation";
 import type { Retrait } from "./ac3";
 import { ContrainteBinaire } from "./contrainte-binaire";
 import { ContrainteUnaire } from "./contrainte-unaire";
 import { ErreurPSC } from "./erreurs";
 import { PSC, type Affectation } from "./psc";
-import { chercher } from "./recherche";
+import { chercher } from "./retour-arriere";
 import type { OptionsRecherche } from "./strategies";
 import { propager, type OptionsPropagation, type UnitePSC } from "./toutes-differentes";
 import { Variable } from "./variable";

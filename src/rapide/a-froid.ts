@@ -3,7 +3,7 @@
  * JavaScript neuf, qui n'a encore rien observé ni compilé (voir la leçon
  * 3 bis, idée 5). Dans le fil d'où on le lance, V8 a déjà optimisé le code
  * qui a tourné : la première passe y serait déjà chaude. On lance donc un
- * fil d'exécution neuf (l'hôte sait le faire : `worker_threads` sous Node,
+ * fil d'exécution neuf (l'hôte sait le faire : un processus neuf sous Node,
  * un Web Worker dans le navigateur), qui charge la bibliothèque, chronomètre
  * le chargement du module, une première passe, puis les passes suivantes.
  */
@@ -30,7 +30,7 @@ export interface DonneesAFroid {
   cases: Uint8Array;
 }
 
-/** Le travail du fil neuf (appelé par le script du fil, jamais dans le fil du carnet). */
+/** Le travail du fil neuf (l'hôte l'y appelle : `FILS` dans src/hote/contrat.ts), jamais dans le fil du carnet. */
 export function mesurerDansCeFil({ moteur, cases }: DonneesAFroid): MesureAFroid {
   const nombre = cases.length / 81;
   const grilles = Array.from({ length: nombre }, (_, k) => cases.subarray(81 * k, 81 * k + 81));

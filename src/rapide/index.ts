@@ -19,4 +19,3 @@ export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";
 export { mesurerAFroid, type MoteurAFroid, type MesureAFroid } from "./a-froid";
 export { bilanVide, type BilanMoteur } from "./bilan";
-export { algoRapide } from "../algos/rapide";

@@ -10,8 +10,8 @@
  * contrôle, les résout toutes et écrit pour chacune son bilan et sa première
  * solution. Les résultats reviennent en tableaux typés, une case par grille.
  */
-import type { Statut } from "../socle/resultat";
-import { ErreurGrille } from "../erreurs";
+import type { Statut } from "../grille/resultat";
+import { ErreurGrille } from "../socle/erreurs";
 import { BUDGET_RAPIDE_PAR_DEFAUT } from "./rapide";
 import { chargerMoteurWasm, enEntier } from "./wasm";
 

@@ -13,8 +13,8 @@
  * prouver qu'une grille a une solution unique (on cherche une deuxième
  * solution et l'on n'en trouve pas), `Infinity` pour toutes les compter.
  */
-import type { Statut } from "../socle/resultat";
-import { ErreurGrille } from "../erreurs";
+import type { Statut } from "../grille/resultat";
+import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
 import { TAILLES } from "../grille/symboles";
 import type { Hasard } from "../hasard/hasard";

@@ -6,9 +6,9 @@
  * la recherche locale, peu importe, tout ce qu'on lui demande est d'en
  * trouver une.
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { verifierGrille } from "../grille/verification";
+import { verifierGrille } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 import { entierAuMoins } from "./parametres";
 

@@ -15,9 +15,9 @@
  * deux lignes et deux colonnes au plus : son effet sur le coût se calcule en
  * quelques opérations (`deltaEchange`), sans recompter toute la grille.
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { decrireConflit, verifierGrille } from "../grille/regles";
 import type { Hasard } from "../hasard/hasard";
 
 /**

@@ -38,9 +38,9 @@
  * Une recherche locale ne prouve jamais qu'il n'y a pas de solution : le
  * statut est `resolue` ou `budget-epuise`.
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import type { Grille } from "../grille/grille";
-import { decrireConflit, verifierGrille } from "../grille/verification";
+import { decrireConflit, verifierGrille } from "../grille/regles";
 import { Hasard, graineAuHasard } from "../hasard/hasard";
 import { candidats, etatDepuisGrille } from "./formulation-grille";
 import { BUDGET_LOCAL, type CourbeDeCout, type OptionsLocales, type ResultatLocal } from "./locale";

@@ -6,7 +6,7 @@
  * (`profondeur.ts`, `glouton.ts`) ne savent rien du Sudoku : elles ne
  * connaissent que ces cinq éléments.
  */
-import type { Statut } from "../socle/resultat";
+import type { Statut } from "../grille/resultat";
 import { entierAuMoins } from "./parametres";
 
 export interface ProblemeDeRecherche<Etat, Action> {

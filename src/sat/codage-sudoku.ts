@@ -15,9 +15,9 @@
  *   carré ». La propagation trouve alors seule les « singletons cachés »
  *   (la seule case d'une ligne où un 5 peut aller).
  */
-import { ErreurGrille } from "../erreurs";
+import { ErreurGrille } from "../socle/erreurs";
 import { Grille } from "../grille/grille";
-import { carres, colonnes, lignes, type Coordonnees } from "../grille/verification";
+import { carres, colonnes, lignes, type Coordonnees } from "../grille/regles";
 import { auMoinsUn, auPlusUn } from "./cardinalite";
 import type { Clause, Litteral, Nommage } from "./formules";
 import type { Modele } from "./probleme";

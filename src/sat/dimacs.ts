@@ -11,7 +11,7 @@
  * clauses sur une ligne, la fin « % / 0 » des fichiers de SATLIB, un dernier
  * 0 oublié, les fins de ligne CRLF. Toute erreur dit la ligne et la colonne.
  */
-import { ErreurLecture } from "../erreurs";
+import { ErreurLecture } from "../socle/erreurs";
 import type { Clause } from "./formules";
 import type { FNC } from "./probleme";
 

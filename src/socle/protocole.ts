@@ -66,3 +66,26 @@ export function paquetDe(valeur: unknown): PaquetMime {
   if (typeof complet["text/plain"] !== "string") complet["text/plain"] = texteDe(valeur);
   return complet;
 }
+
+/** Une sortie de cellule, au format du protocole de Jupyter (`display_data`). */
+export interface SortieAffichee {
+  data: PaquetMime;
+  metadata: Record<string, unknown>;
+  /** `display_id` : le nom qui permet de remplacer cette sortie plus tard. */
+  transient: { display_id?: string };
+}
+
+/**
+ * Le canal vers la sortie de la cellule, que le noyau offre au code des
+ * cellules : les deux noyaux du cours (src/noyau/) l'installent sous
+ * `CLE_CANAL` ; la bibliothèque le lit par `src/notebook/canal.ts`.
+ */
+export interface CanalJupyter {
+  /** Envoie une sortie ; si `miseAJour`, remplace celle qui a le même `display_id`. */
+  afficher(sortie: SortieAffichee, miseAJour: boolean): void;
+  /** Efface la sortie de la cellule ; avec `attendre`, seulement à l'arrivée de la suivante. */
+  effacer(attendre: boolean): void;
+}
+
+/** La clé globale où le noyau du cours range son canal. */
+export const CLE_CANAL: unique symbol = Symbol.for("sudoku-ts.canal");

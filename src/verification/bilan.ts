@@ -6,7 +6,7 @@
  * (voir `notebook/icones.ts`) et le rapport est bordé de la couleur du statut.
  *
  * En dernière valeur d'une cellule, un bilan rend aussi un verdict
- * (`notebook/verdict.ts`) : un ❌ fait échouer la cellule, ce que voit un
+ * (`socle/verdict.ts`) : un ❌ fait échouer la cellule, ce que voit un
  * correcteur automatique (nbgrader). Un ⏳ ne la fait échouer que pendant une
  * correction, quand nbgrader met `NBGRADER_EXECUTION` dans l'environnement :
  * l'élève qui fait « Tout exécuter » sur sa copie n'a pas d'erreur, mais un
@@ -17,8 +17,9 @@ import { hote } from "../hote/index";
 import { COULEURS_DES_MARQUES, ligneMarqueeHTML } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { MIME_PIECES, VERDICT_JUPYTER, type Echec } from "../socle/verdict";
-import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../notebook/theme";
-import type { ErreurTypique, Observation } from "../exercices/exercice";
+import { COULEURS_DU_THEME, TEXTE_QUI_SE_REPLIE } from "../socle/theme";
+import type { ErreurTypique } from "../exercices/exercice";
+import type { Observation } from "./observation";
 import type { Pieces } from "./pieces";
 
 export type StatutBilan = "reussi" | "echec" | "non-fait";

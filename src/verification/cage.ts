@@ -25,9 +25,9 @@
  * `npm run bench:verifier` mesure ce que coûte la cage par vérification.
  */
 import { hote } from "../hote/index";
-import { canalCourant } from "../socle/canal";
+import { canalCourant } from "../notebook/canal";
 import { appelerBorne, interruptible, type Retour } from "./appel-borne";
-import { deballer } from "./enveloppes";
+import { deballer } from "../exercices/enveloppes";
 import { interdireLesMethodes } from "./methodes-interdites";
 import { executerBorne, lireErreur, type Issue } from "./execution-bornee";
 import type { FonctionEleve } from "../exercices/exercice";

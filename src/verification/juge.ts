@@ -17,7 +17,8 @@
  */
 import { Bilan } from "./bilan";
 import { trouverExercice } from "../exercices/catalogue";
-import type { Cas, Exercice, Observation } from "../exercices/exercice";
+import type { Cas, Exercice } from "../exercices/exercice";
+import type { Observation } from "./observation";
 import { casTiresDe } from "./cas-caches";
 import { decoder, encoder, lireObservation, type Pieces } from "./pieces";
 import { conclure } from "./verifier";

@@ -5,7 +5,7 @@
  * jusqu'au bout, et la vérification dit « pas encore écrite » au lieu d'échec.
  */
 import { afficher } from "../notebook/afficher";
-import { canalCourant } from "../socle/canal";
+import { canalCourant } from "../notebook/canal";
 import { ligneMarqueeHTML, MARQUES, type Marque } from "../notebook/icones";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { appelerBorne, estDelaiDepasse, secondes } from "./appel-borne";

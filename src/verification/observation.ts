@@ -5,14 +5,16 @@
 import type { Lanceur } from "./cage";
 import { egales } from "../exercices/comparaison";
 import { copieProfonde, executer, type Issue } from "./execution-bornee";
-import { Journal, memesPas } from "./journal";
-import type {
-  Cas,
-  ErreurTypique,
-  Exercice,
-  FonctionEleve,
-  Observation,
-} from "../exercices/exercice";
+import { Journal, memesPas, type ResumeJournal } from "../exercices/journal";
+import type { Cas, ErreurTypique, Exercice, FonctionEleve } from "../exercices/exercice";
+
+/** Ce que l'on a vu d'un appel : son issue, la matrice M après coup, et les pas suivis. */
+export interface Observation {
+  issue: Issue;
+  matrice?: unknown;
+  /** Les pas de l'algorithme, pour un exercice qui les suit (voir `JournalDeLExercice`, src/exercices/exercice.ts). */
+  journal?: ResumeJournal;
+}
 
 /**
  * Appelle `fonction` sur une copie neuve des arguments du cas, et note son

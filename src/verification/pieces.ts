@@ -16,7 +16,8 @@
  * d'un objet du cours : une `Variable` rendue par l'élève reste une `Variable`
  * pour le juge).
  */
-import type { Cas, Observation } from "../exercices/exercice";
+import type { Cas } from "../exercices/exercice";
+import type { Observation } from "./observation";
 import { Grille } from "../grille/grille";
 import { ContrainteBinaire } from "../psc/contrainte-binaire";
 import { ContrainteUnaire } from "../psc/contrainte-unaire";
@@ -24,7 +25,7 @@ import { PSC } from "../psc/psc";
 import { SudokuPSC } from "../psc/sudoku";
 import { Variable } from "../psc/variable";
 import { ConfigurationLewis } from "../recherche/lewis";
-import { lireResume } from "./journal";
+import { lireResume } from "../exercices/journal";
 
 /**
  * Les classes du cours dont un objet garde sa classe dans les pièces, par

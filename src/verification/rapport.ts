@@ -10,10 +10,10 @@ import { secondes } from "./appel-borne";
 import type { EchecCas } from "./bilan";
 import { egales } from "../exercices/comparaison";
 import type { Issue } from "./execution-bornee";
-import type { Cas, ErreurTypique, Exercice, Observation } from "../exercices/exercice";
-import { memesPas, PAS_GARDES, premierEcart } from "./journal";
+import type { Cas, ErreurTypique, Exercice } from "../exercices/exercice";
+import { memesPas, PAS_GARDES, premierEcart } from "../exercices/journal";
 import type { ExerciceNonFait } from "./non-fait";
-import { bonResultat, valeurDe } from "./observation";
+import { bonResultat, valeurDe, type Observation } from "./observation";
 
 const RETRAIT = "   ";
 /** La longueur d'une ligne de rapport, au plus. */

@@ -10,16 +10,16 @@ import { avecCasCaches, avecCasTires } from "./cas-caches";
 import { trouverExercice } from "../exercices/catalogue";
 import { origineEmpruntee } from "./emprunt";
 import { copieProfonde } from "./execution-bornee";
-import type {
-  ErreurTypique,
-  Exercice,
-  FonctionEleve,
-  NomExercice,
-  Observation,
-} from "../exercices/exercice";
+import type { ErreurTypique, Exercice, FonctionEleve, NomExercice } from "../exercices/exercice";
 import { contexteDeCorrection } from "../socle/correction";
 import { piecesObservees, type Pieces } from "./pieces";
-import { erreurReconnue, observationsDeConfiance, observer, reussit } from "./observation";
+import {
+  erreurReconnue,
+  observationsDeConfiance,
+  observer,
+  reussit,
+  type Observation,
+} from "./observation";
 import {
   rapportEchec,
   rapportFonctionEmpruntee,

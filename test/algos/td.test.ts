@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ALGORITHMES, algoTD, trouverAlgorithme } from "../../src/algos/index";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
 import { lireFichierSolutions } from "../../src/grille/solutions";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { RACINE } from "../aide-processus";
 
 const donnees = (...chemin: string[]) => join(RACINE, "data", ...chemin);

@@ -71,7 +71,7 @@ export async function casDansLaConstruction(
     const dossier = ${JSON.stringify(dossier)};
     const { trouverExercice } = require(\`\${dossier}/src/exercices/catalogue.js\`);
     const { casTiresDe } = require(\`\${dossier}/src/verification/cas-caches.js\`);
-    const { Journal } = require(\`\${dossier}/src/verification/journal.js\`);
+    const { Journal } = require(\`\${dossier}/src/exercices/journal.js\`);
     const vus = [];
     for (const nom of ${JSON.stringify(noms)}) {
       const exercice = trouverExercice(nom);

@@ -204,7 +204,7 @@ describe("choisirVariableMRV", () => {
   });
 
   it("choisirVariable passée derrière une fonction de l'élève passe les cas visibles, pas la correction", async () => {
-    const { choisirVariable } = await import("../../src/psc/recherche");
+    const { choisirVariable } = await import("../../src/psc/retour-arriere");
     const empruntee = (psc: PSC) =>
       choisirVariable({ psc, choixVariable: "mrv", inference: "aucune" });
     expect(verifier("choisirVariableMRV", empruntee).statut).toBe("reussi");

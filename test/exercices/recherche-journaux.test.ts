@@ -19,7 +19,7 @@ import {
   type ProblemeDeRecherche,
 } from "../../src";
 import { EXERCICES } from "../../src/exercices";
-import { EXERCICES_RECHERCHE } from "../../src/exercices/recherche";
+import { EXERCICES_RECHERCHE } from "../../src/exercices/recherche-locale";
 import { contexteDEssai } from "../../src/socle/correction";
 import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";

@@ -11,7 +11,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
 import { EXERCICES, type Cas } from "../../src/exercices";
-import { EXERCICES_SAT } from "../../src/exercices/sat";
+import { EXERCICES_SAT } from "../../src/exercices/sat-modelisation";
 import { BLOCS_A_UN_MODELE } from "../../src/exercices/sat-dpll";
 import { propagationUnitaire } from "../../src/sat/dpll-recursif";
 import type { Clause } from "../../src/sat/formules";
@@ -19,7 +19,7 @@ import { solveurCDCL, solveurDPLL, solveurLogicSolver, type SolveurSAT } from ".
 import { contexteDEssai } from "../../src/socle/correction";
 import { verifier } from "../../src/verification";
 import { casTiresDe } from "../../src/verification/cas-caches";
-import { Journal } from "../../src/verification/journal";
+import { Journal } from "../../src/exercices/journal";
 import { MESSAGE_DU_JOURNAL, bilanSur, casDansLaConstruction, jugee } from "./aide-journaux";
 import { recopie } from "./aide-recopie";
 

@@ -4,7 +4,7 @@ import { Bilan } from "../../src/verification/bilan";
 import { Grille } from "../../src/grille/grille";
 import { versTexte } from "../../src/grille/affichage-texte";
 import { afficher, effacerSortie, montrer } from "../../src/notebook/afficher";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/protocole";
 import { barres, boites, courbes, nuage } from "../../src/notebook/graphique";
 import { COULEURS_DES_MARQUES, iconeHTML } from "../../src/notebook/icones";
 import { copiePlotlyCompressee } from "../../src/notebook/plotly";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BarreAvancement, suivreAvancement } from "../../src/notebook/avancement";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/protocole";
 import { paquetDe } from "../../src/socle/protocole";
 
 describe("la barre d'avancement", () => {

@@ -1,6 +1,6 @@
 /**
  * Chaque affichage HTML de la bibliothèque se lit dans le thème clair comme
- * dans le thème sombre de Jupyter (voir `src/notebook/theme.ts`).
+ * dans le thème sombre de Jupyter (voir `src/socle/theme.ts`).
  *
  * On rend chaque HTML « à la main » : un petit analyseur suit l'arbre des
  * balises, résout les `var(--jp-…)` avec les valeurs de chaque thème, pose
@@ -18,7 +18,7 @@ import { barres } from "../../src/notebook/graphique";
 import { COULEURS_DES_MARQUES } from "../../src/notebook/icones";
 import { AFFICHAGE_JUPYTER, type Affichable } from "../../src/socle/protocole";
 import { tableau } from "../../src/notebook/tableau";
-import { THEME, VIVES } from "../../src/notebook/theme";
+import { THEME, VIVES } from "../../src/socle/theme";
 import { htmlVisionneuse } from "../../src/notebook/visionneuse";
 import { VueCandidats } from "../../src/psc/affichage";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lireLigne } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import {
   ErreurPSC,
   SudokuPSC,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Grille } from "../../src/grille/grille";
 import { lireBloc } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { ErreurPSC, SudokuPSC, Variable } from "../../src/psc/index";
 import { lireTexte } from "../../src/grille/lecture";
 import { donnees, grillesDe, violations } from "./aide";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import {
   SudokuPSC,
   Variable,

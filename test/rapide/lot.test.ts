@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ErreurGrille } from "../../src/erreurs";
+import { ErreurGrille } from "../../src/socle/erreurs";
 import { lireFichierLignes } from "../../src/grille/index";
 import {
   resoudreLotRapide,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALGORITHMES, trouverAlgorithme } from "../../src/algos/index";
 import { lireLigne } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { FACILES, MULTIPLES, TOP95 } from "./donnees";
 
 const NOMS = ["profondeur", "glouton", "escalade", "recuit", "min-conflits"];

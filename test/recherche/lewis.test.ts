@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ErreurGrille } from "../../src/erreurs";
+import { ErreurGrille } from "../../src/socle/erreurs";
 import { Grille } from "../../src/grille/grille";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
-import { verifierGrille } from "../../src/grille/verification";
+import { verifierGrille } from "../../src/grille/regles";
 import { Hasard } from "../../src/hasard/hasard";
 import { ConfigurationLewis, casesDuCarre, coutLewis } from "../../src/recherche/lewis";
 import { ENONCE, SOLUTION } from "../exemples";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Grille } from "../../src/grille/grille";
 import { lireLigne } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { escalade, type OptionsEscalade } from "../../src/recherche/escalade";
 import { fixerLesCasesForcees } from "../../src/recherche/propagation";
 import { recuit, type OptionsRecuit } from "../../src/recherche/recuit";

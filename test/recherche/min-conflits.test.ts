@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Grille } from "../../src/grille/grille";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { candidats, etatDepuisGrille } from "../../src/recherche/formulation-grille";
 import { MARCHE_ALEATOIRE, minConflits } from "../../src/recherche/min-conflits";
 import { fixerLesCasesForcees } from "../../src/recherche/propagation";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Grille } from "../../src/grille/grille";
 import { lireLigne } from "../../src/grille/lecture";
-import { verifierGrille } from "../../src/grille/verification";
+import { verifierGrille } from "../../src/grille/regles";
 import {
   CODAGES,
   ProblemeSAT,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ErreurLecture } from "../../src/erreurs";
+import { ErreurLecture } from "../../src/socle/erreurs";
 import { lireFichier } from "../../src/grille/lecture";
 import { coderGrille, ecrireDimacs, kSATAleatoire, lireDimacs } from "../../src/sat/index";
 

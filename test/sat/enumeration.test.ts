@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { algoTD } from "../../src/algos/td";
 import { algoCDCL, algoDPLL, algoMiniSat } from "../../src/algos/sat";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { enumererSolutions, solveurDPLL, solveurLogicSolver } from "../../src/sat/index";
 
 const serg = lireFichier("data/ensembles/serg_multisolutions_1000.txt");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Grille } from "../../src/grille/grille";
 import { lireFichier, lireLigne } from "../../src/grille/lecture";
 import { lireFichierSolutions } from "../../src/grille/solutions";
-import { estSolutionDe } from "../../src/grille/verification";
+import { estSolutionDe } from "../../src/grille/regles";
 import { Hasard } from "../../src/hasard/hasard";
 import {
   SOLVEURS_SAT,

@@ -1,12 +1,12 @@
 /**
- * Le journal des pas (src/verification/journal.ts) : une procédure est
+ * Le journal des pas (src/exercices/journal.ts) : une procédure est
  * vérifiée sur ce qu'elle fait, pas seulement sur ce qu'elle rend. Un autre
  * solveur du cours, ou un calcul fait ailleurs puis recopié, trouve la même
  * grille que la boucle du TD, mais par d'autres écritures dans M.
  */
 import { describe, expect, it } from "vitest";
-import { Journal, memesPas, premierEcart } from "../../src/verification/journal";
-import { matriceSuivie } from "../../src/verification/enveloppes";
+import { Journal, memesPas, premierEcart } from "../../src/exercices/journal";
+import { matriceSuivie } from "../../src/exercices/enveloppes";
 import { verifier } from "../../src/verification/index";
 import { Grille, algoRapide } from "../../src/index";
 import { ANNEXE } from "../../src/exercices/grilles";

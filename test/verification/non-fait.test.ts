@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExerciceNonFait, essayer, estNonFait } from "../../src/verification";
-import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/canal";
+import { CLE_CANAL, type CanalJupyter, type SortieAffichee } from "../../src/socle/protocole";
 import { iconeHTML } from "../../src/notebook/icones";
 
 afterEach(() => {

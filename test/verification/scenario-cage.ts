@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 import * as vm from "node:vm";
 import { verifier } from "../../src/verification";
 import type { FonctionEleve } from "../../src/exercices";
-import { CLE_CANAL } from "../../src/socle/canal";
+import { CLE_CANAL } from "../../src/socle/protocole";
 import { test_ligne } from "../../src/td";
 import { recopie } from "../exercices/aide-recopie";
 

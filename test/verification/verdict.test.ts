@@ -1,5 +1,5 @@
 /**
- * Le verdict d'une vérification (src/notebook/verdict.ts) : ce qui fait
+ * Le verdict d'une vérification (src/socle/verdict.ts) : ce qui fait
  * échouer une cellule `verifier(…)`, donc ce que nbgrader compte à 0 point.
  */
 import { afterEach, describe, expect, it } from "vitest";

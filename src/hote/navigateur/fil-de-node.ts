@@ -15,3 +15,20 @@ const repondre = postMessage as unknown as (message: unknown, transfert: Transfe
 export const parentPort = {
   postMessage: (message: unknown, transfert: Transferable[] = []) => repondre(message, transfert),
 };
+
+/**
+ * Le fil d'un `script` (voir `FILS` dans ../contrat.ts) : ses données
+ * arrivent par le premier message ; le script est chargé ensuite, car il les
+ * lit dès son chargement, comme sous Node. Le paquet du fil (fait par
+ * `outils/site/paquets.ts`) appelle cette fonction avec de quoi charger son script.
+ */
+export function recevoirPuisCharger(charger: () => void): void {
+  globalThis.addEventListener(
+    "message",
+    (evenement: MessageEvent<{ donnees: unknown }>) => {
+      poserDonnees(evenement.data.donnees);
+      charger();
+    },
+    { once: true },
+  );
+}

@@ -1,19 +1,21 @@
 /**
- * Les fils d'exécution neufs, côté navigateur : des Web Workers, chacun avec
- * son propre moteur JavaScript. Leurs scripts sont des paquets du site
- * (`outils/site/paquets.ts`) : `minisat` contient logic-solver et
- * `src/sat/minisat-fil.cjs` ; `a-froid` charge le paquet de la bibliothèque.
- * Le premier message leur donne les adresses du site et les données.
+ * Les fils d'exécution neufs, côté navigateur (voir `FILS` dans ../contrat.ts) :
+ * des Web Workers, chacun avec son propre moteur JavaScript. Leurs scripts
+ * sont des paquets du site (`outils/site/paquets.ts`) : pour un `script`, lui
+ * et ce qu'il charge, avec `fil-de-node.ts` à la place de `worker_threads` ;
+ * pour une `fonction`, `fil-de-la-bibliotheque.ts`, qui charge le paquet de
+ * la bibliothèque. Le premier message leur donne les adresses du site, les
+ * données et, pour une fonction, son module et son nom.
  */
-import type { FilLance, Fils } from "../contrat";
+import { FILS, type FilLance, type Fils } from "../contrat";
 import { adressesDuSite } from "./site";
 
 export const fils: Fils = {
-  lancer(script, donnees, options = {}): FilLance {
+  lancer(nom, donnees, options = {}): FilLance {
     const adresses = adressesDuSite();
-    const fil = new Worker(adresses.fils[script]);
+    const fil = new Worker(adresses.fils[nom]);
     const surFin: ((code: number) => void)[] = [];
-    fil.postMessage({ adresses, donnees }, options.transferer ?? []);
+    fil.postMessage({ ...FILS[nom], adresses, donnees }, options.transferer ?? []);
     return {
       surMessage: (ecouteur) => fil.addEventListener("message", (e) => ecouteur(e.data)),
       surErreur: (ecouteur) =>

@@ -1,16 +1,18 @@
 /**
  * Les modules WebAssembly, côté navigateur : leurs octets sont dans le paquet
- * de la bibliothèque (esbuild les y copie, voir `outils/site/paquets.ts`) ;
- * le navigateur les compile dans le fil, de façon synchrone, comme Node.
+ * de la bibliothèque, qui les verse ici au chargement (esbuild y copie chaque
+ * `.wasm` de src/, voir `outils/site/paquets.ts`) ; le navigateur les compile
+ * dans le fil, de façon synchrone, comme Node.
  */
-import bandes from "../../rapide/bandes.wasm";
-import cdcl from "../../sat/cdcl.wasm";
 import type { ModulesWasm } from "../contrat";
 
-const MODULES: Record<string, Uint8Array> = {
-  "rapide/bandes.wasm": bandes,
-  "sat/cdcl.wasm": cdcl,
-};
+/** Les octets de chaque module, par chemin dans src/ (`rapide/bandes.wasm`). */
+const MODULES: Record<string, Uint8Array> = {};
+
+/** Appelée par le paquet de la bibliothèque, avant tout autre module. */
+export function verserModulesWasm(modules: Record<string, Uint8Array>): void {
+  Object.assign(MODULES, modules);
+}
 
 const webAssembly = (
   globalThis as unknown as { WebAssembly: { Module: new (octets: Uint8Array) => object } }

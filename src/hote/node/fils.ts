@@ -1,24 +1,19 @@
 /**
- * Les fils d'exécution neufs, côté Node. Ce qu'ils écrivent reste à eux.
+ * Les fils d'exécution neufs, côté Node (voir `FILS` dans ../contrat.ts). Ce
+ * qu'ils écrivent reste à eux.
  *
- * - `minisat` : `src/sat/minisat-fil.cjs`, du JavaScript simple qui ne charge
- *   que logic-solver, dans un fil `worker_threads` (la commande `sudoku sat`
- *   en lance un pour chaque formule : léger, et sa mémoire se borne) ;
- * - `a-froid` : `fil-a-froid.cjs`, qui charge la bibliothèque par ts-node,
- *   dans un **processus** neuf. Un fil ne suffirait pas : dans un même
- *   processus, V8 partage le code machine des modules WebAssembly déjà
- *   compilés, et ses réglages (`src/rapide/wasm.ts`) ; la mesure ne serait
- *   plus « à froid ».
+ * - un `script` tourne dans un fil `worker_threads` : léger (la commande
+ *   `sudoku sat` en lance un par formule), et sa mémoire se borne ;
+ * - une `fonction` de la bibliothèque tourne dans un **processus** neuf,
+ *   qui la charge par ts-node (`fil-neuf.cjs`). Un fil ne suffirait pas : dans
+ *   un même processus, V8 partage le code machine des modules WebAssembly
+ *   déjà compilés, et ses réglages (`src/rapide/wasm.ts`) ; une mesure n'y
+ *   serait plus « à froid ».
  */
 import { fork } from "node:child_process";
 import { Worker } from "node:worker_threads";
-import type { FilLance, Fils } from "../contrat";
+import { FILS, type FilLance, type Fils } from "../contrat";
 import { trouverDansSrc } from "./trouver";
-
-const SCRIPTS = {
-  minisat: "sat/minisat-fil.cjs",
-  "a-froid": "hote/node/fil-a-froid.cjs",
-};
 
 /** Un processus Node neuf, qui reçoit `donnees` par son canal et répond par le même. */
 function processusNeuf(fichier: string, donnees: unknown): FilLance {
@@ -38,10 +33,17 @@ function processusNeuf(fichier: string, donnees: unknown): FilLance {
 }
 
 export const fils: Fils = {
-  lancer(script, donnees, options = {}): FilLance {
-    if (script === "a-froid")
-      return processusNeuf(trouverDansSrc(SCRIPTS[script], "la mesure à froid"), donnees);
-    const fil = new Worker(trouverDansSrc(SCRIPTS[script], `le fil « ${script} »`), {
+  lancer(nom, donnees, options = {}): FilLance {
+    const fil = FILS[nom];
+    if ("module" in fil) {
+      const { module, fonction } = fil;
+      return processusNeuf(trouverDansSrc("hote/node/fil-neuf.cjs", `le fil « ${nom} »`), {
+        module,
+        fonction,
+        donnees,
+      });
+    }
+    const travailleur = new Worker(trouverDansSrc(fil.script, `le fil « ${nom} »`), {
       workerData: donnees,
       transferList: options.transferer,
       resourceLimits: options.memoireMo ? { maxOldGenerationSizeMb: options.memoireMo } : {},
@@ -50,10 +52,10 @@ export const fils: Fils = {
       stderr: true,
     });
     return {
-      surMessage: (ecouteur) => fil.on("message", ecouteur),
-      surErreur: (ecouteur) => fil.on("error", ecouteur),
-      surFin: (ecouteur) => fil.on("exit", ecouteur),
-      arreter: () => void fil.terminate(),
+      surMessage: (ecouteur) => travailleur.on("message", ecouteur),
+      surErreur: (ecouteur) => travailleur.on("error", ecouteur),
+      surFin: (ecouteur) => travailleur.on("exit", ecouteur),
+      arreter: () => void travailleur.terminate(),
     };
   },
 };

@@ -16,7 +16,7 @@ import { fichiersDuCompilateur, versionTypeScript } from "./compilateur";
 import { format } from "node-inspect-extracted";
 import { garde } from "../../hote/navigateur/garde";
 import { CLE_SITE } from "../../hote/navigateur/site";
-import { CLE_CANAL } from "../../socle/canal";
+import { CLE_CANAL } from "../../socle/protocole";
 import { Cellules } from "../cellules";
 import { Coeur } from "../coeur";
 import type { RequeteHistorique } from "../historique";

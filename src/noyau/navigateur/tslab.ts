@@ -1,9 +1,16 @@
 /**
  * Le module `tslab` qu'une cellule peut importer (`import * as tslab from
  * "tslab"`), dans la page : son affichage passe par le canal du noyau, comme
- * `afficher` (voir `src/socle/canal.ts`).
+ * `afficher` : le canal que le fil du noyau installe avant la première
+ * cellule (`fil.ts`, clé `CLE_CANAL`).
  */
-import { canalExige } from "../../socle/canal";
+import { CLE_CANAL, type CanalJupyter } from "../../socle/protocole";
+
+function canal(): CanalJupyter {
+  const installe = (globalThis as { [CLE_CANAL]?: CanalJupyter })[CLE_CANAL];
+  if (!installe) throw new Error("tslab.display : le noyau n'a pas encore installé son canal");
+  return installe;
+}
 
 type Donnees = string | Uint8Array;
 
@@ -19,7 +26,7 @@ function creerAffichage(id?: string) {
   let premier = true;
   const raw = (mime: string, donnees: Donnees) => {
     const transient = id ? { display_id: id } : {};
-    canalExige().afficher(
+    canal().afficher(
       { data: { [mime]: enTexte(donnees) }, metadata: {}, transient },
       Boolean(id) && !premier,
     );

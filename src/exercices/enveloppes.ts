@@ -5,7 +5,7 @@
  *
  * Une enveloppe ne se laisse pas copier par `structuredClone` (il refuse
  * les `Proxy`) : la cage fait passer `structuredClone` par `deballer`, qui
- * rend la valeur d'origine (voir `cage.ts`).
+ * rend la valeur d'origine (voir `src/verification/cage.ts`).
  */
 import type { Journal } from "./journal";
 

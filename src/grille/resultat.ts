@@ -4,7 +4,7 @@
  * contraintes, la recherche locale, SAT et le solveur rapide le parlent tous,
  * comme la commande `sudoku` et la leçon 6 qui les comparent.
  */
-import type { Grille } from "../grille/grille";
+import type { Grille } from "./grille";
 
 /** Comment une recherche s'est terminée, quel que soit l'algorithme. */
 export type Statut = "resolue" | "insoluble" | "budget-epuise";

@@ -1,8 +1,9 @@
 /**
- * Vérifier une grille comme le `verify` du rapport sur les CSP : elle est
- * résolue si elle est complète et si aucune unité (ligne, colonne, carré)
- * ne contient deux fois la même valeur. Sert aussi à contrôler un solveur
- * sans lui faire confiance (`estSolutionDe`).
+ * Les règles du Sudoku : une grille est résolue si elle est complète et si
+ * aucune unité (ligne, colonne, carré) ne contient deux fois la même valeur.
+ * `verifierGrille` les contrôle comme le `verify` du rapport sur les CSP ;
+ * elles servent aussi à contrôler un solveur sans lui faire confiance
+ * (`estSolutionDe`).
  */
 import type { Grille } from "./grille";
 import { symbole } from "./symboles";
