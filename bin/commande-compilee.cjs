@@ -17,6 +17,11 @@
 // Si esbuild manque ou échoue, la commande passe par ts-node, comme avant : plus
 // lente, jamais fausse. Ce fichier est en JavaScript : il tourne avant que quoi
 // que ce soit ne sache traduire le TypeScript.
+//
+// Il est ici, à côté de bin/sudoku.cjs, son seul appelant, et non dans src/ : ce
+// n'est pas de la bibliothèque (les élèves ne le lisent pas, ni tsc ni tslab ne le
+// compilent), c'est la façon de lancer la commande. bin/ ne dépend ainsi que de
+// lui-même et de src/cli, qu'il compile ; rien d'outils/.
 "use strict";
 const fs = require("fs");
 const path = require("path");
