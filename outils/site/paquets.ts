@@ -25,7 +25,7 @@ import { dirname, join, relative, sep } from "node:path";
 import * as esbuild from "esbuild";
 import * as ts from "@tslab/typescript-for-tslab";
 import { instrumenter } from "../../src/noyau/navigateur/instrumenter";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 
 const SRC = join(RACINE, "src");
 const NAVIGATEUR = join(SRC, "hote", "navigateur");
