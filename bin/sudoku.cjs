@@ -2,10 +2,10 @@
 // La commande `sudoku` : le code est en TypeScript (src/cli). Au premier
 // lancement, et après chaque modification de src/, esbuild le compile en un
 // seul fichier JavaScript gardé dans .cache/commande/ ; les lancements suivants
-// le chargent directement (outils/commande-compilee.cjs). Rien n'est à
+// le chargent directement (bin/commande-compilee.cjs). Rien n'est à
 // construire avant de l'utiliser.
 "use strict";
-const { chargerCommande } = require("../outils/commande-compilee.cjs");
+const { chargerCommande } = require("./commande-compilee.cjs");
 
 // Entrées et sorties lues et écrites en flux ; une sortie coupée en route
 // (`sudoku resoudre … | head -1`) arrête le calcul sans bruit (src/cli/sortie.ts).

@@ -2,7 +2,7 @@
  * Un petit carnet de test, fait de cellules de code sans sortie, pour le
  * noyau du cours : ce que les tests font exécuter ou exporter par nbconvert.
  */
-import { NOM_DU_NOYAU } from "../outils/jupyter";
+import { NOM_DU_NOYAU } from "../outils/commun/jupyter";
 
 export function carnetDeTest(sources: readonly string[]) {
   return {

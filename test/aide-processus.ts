@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { RACINE } from "../outils/jupyter";
+import { RACINE } from "../outils/commun/jupyter";
 
 export { RACINE };
 

@@ -14,9 +14,9 @@ import {
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { environnementDansMaison } from "../outils/bac-a-sable";
-import { empreinteAttendue } from "../outils/environnement-python";
-import { preparerTravail } from "../outils/travail";
+import { environnementDansMaison } from "../outils/commun/bac-a-sable";
+import { empreinteAttendue } from "../outils/commun/environnement-python";
+import { preparerTravail } from "../outils/commun/travail";
 import { dossierTemporaire } from "./aide-dossiers";
 import { RACINE, processusAvec } from "./aide-processus";
 
@@ -251,12 +251,16 @@ function copieDuProjet(): string {
  * temporaire (pip y écrirait) : son code de sortie et ce qu'il a écrit.
  */
 function npmStartDans(copie: string, env: NodeJS.ProcessEnv) {
-  const r = spawnSync(process.execPath, [join(copie, "outils", "demarrer.mjs"), "--no-browser"], {
-    cwd: copie,
-    env: environnementDansMaison(dossierTemporaire("maison"), env),
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(copie, "outils", "demarrage", "demarrer.mjs"), "--no-browser"],
+    {
+      cwd: copie,
+      env: environnementDansMaison(dossierTemporaire("maison"), env),
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   return { code: r.status, sortie: r.stdout + r.stderr };
 }
 

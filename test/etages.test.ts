@@ -16,23 +16,6 @@ const RACINE = resolve(__dirname, "..");
 const RACINES = ["src", "outils", "bin", "jupyter", "test"];
 const CODE = /\.(ts|mts|cts|js|cjs|mjs)$/;
 
-/**
- * Ce que le test attend d'un autre chantier : chaque entrée est une faute
- * connue, que ce chantier-là corrige (`outils/` rangé par métier). Quand elle
- * disparaît, le test le dit : retirez-la d'ici.
- */
-const ATTENDUS_D_UN_AUTRE_CHANTIER: readonly string[] = [
-  "bin/sudoku.cjs → outils/commande-compilee.cjs : bin/ n'importe que src",
-  "outils/bench-plotly.ts → test/navigateur/page-jupyter.ts : outils/ n'importe jamais test",
-  "outils/bench-plotly.ts → test/navigateur/serveur-jupyter.ts : outils/ n'importe jamais test",
-  "outils/site/bench.ts → test/navigateur/page-jupyter.ts : outils/ n'importe jamais test",
-  "outils/site/bench.ts → test/navigateur/serveur-jupyter.ts : outils/ n'importe jamais test",
-  "outils/site/bench.ts → test/site/aide-site.ts : outils/ n'importe jamais test",
-  "outils/site/bench.ts → test/site/serveur-statique.ts : outils/ n'importe jamais test",
-  "cercle entre fichiers à la racine d'outils/ : outils/correction-a-la-main.ts ⇄ outils/devoirs.ts",
-  "cercle entre fichiers à la racine d'outils/ : outils/activite-4x4-page.ts ⇄ outils/activite-4x4.ts",
-];
-
 /** Les fichiers de code sous `dossier` (relatifs à la racine, avec des « / »). */
 function fichiersDe(dossier: string): string[] {
   if (!existsSync(join(RACINE, dossier))) return [];
@@ -180,7 +163,7 @@ describe("le plan des étages", () => {
   it("lit les imports de tous les fichiers, y compris require() et import()", () => {
     expect(GRAPHE.get("src/index.ts")).toContain("src/verification/index.ts");
     expect(GRAPHE.get("bin/sudoku.cjs")?.length).toBeGreaterThan(0);
-    expect(GRAPHE.get("outils/bibliotheque-de-correction.ts")).toContain(
+    expect(GRAPHE.get("outils/correction/bibliotheque-de-correction.ts")).toContain(
       "src/exercices/catalogue.ts",
     );
   });
@@ -190,11 +173,7 @@ describe("les vrais imports suivent le plan", () => {
   const toutes = fautes(GRAPHE);
 
   it("aucun import ne remonte ni ne traverse un mur, aucun cercle entre dossiers", () => {
-    expect(toutes.filter((f) => !ATTENDUS_D_UN_AUTRE_CHANTIER.includes(f))).toEqual([]);
-  });
-
-  it("les fautes laissées à un autre chantier sont toujours là (sinon, retirez-les de la liste)", () => {
-    expect(ATTENDUS_D_UN_AUTRE_CHANTIER.filter((f) => !toutes.includes(f))).toEqual([]);
+    expect(toutes).toEqual([]);
   });
 });
 
@@ -206,7 +185,7 @@ describe("la commande ne charge que ce qu'elle utilise", () => {
 
   it("son paquet ne requiert ni tslab, ni TypeScript, ni ts-node, ni src/noyau", async () => {
     // Le compilateur même de la commande (bin/sudoku.cjs le charge ainsi).
-    const { compiler } = createRequire(__filename)("../outils/commande-compilee.cjs") as {
+    const { compiler } = createRequire(__filename)("../bin/commande-compilee.cjs") as {
       compiler(racine: string): Promise<{ metafile: esbuild.Metafile }>;
     };
     const { inputs } = (await compiler(RACINE)).metafile;

@@ -1,5 +1,5 @@
 /**
- * Le bac à sable de `npm test` (outils/bac-a-sable.ts) : les programmes
+ * Le bac à sable de `npm test` (outils/commun/bac-a-sable.ts) : les programmes
  * lancés dedans prennent sa maison et son dossier temporaire, et ce qu'ils
  * y laissent est signalé avant que tout soit effacé.
  */
@@ -7,7 +7,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { creerBac, effacerBac, environnementDuBac, restesDuBac } from "../outils/bac-a-sable";
+import {
+  creerBac,
+  effacerBac,
+  environnementDuBac,
+  restesDuBac,
+} from "../outils/commun/bac-a-sable";
 
 describe("le bac à sable de npm test", () => {
   it("un programme lancé dedans y trouve son dossier personnel, ses dossiers XDG et son dossier temporaire", () => {

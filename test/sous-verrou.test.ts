@@ -1,7 +1,7 @@
 import { existsSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sousVerrou } from "../outils/sous-verrou";
+import { sousVerrou } from "../outils/commun/sous-verrou";
 import { dossierTemporaire } from "./aide-dossiers";
 
 const attendre = (ms: number) => new Promise((suite) => setTimeout(suite, ms));

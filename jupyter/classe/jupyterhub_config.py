@@ -1,9 +1,9 @@
-# Configuration de JupyterHub pour une classe (npm run classe, outils/classe.ts).
+# Configuration de JupyterHub pour une classe (npm run classe, outils/classe/classe.ts).
 #
 # Le hub tourne en administrateur ; chaque élève a un compte Unix à lui, et son
 # serveur JupyterLab (jupyterhub-singleuser) et son noyau tournent sous ce
 # compte. Les réglages de la séance (dossiers, adresse, ports, comptes admis)
-# sont écrits par outils/classe.ts dans le fichier que nomme la variable
+# sont écrits par outils/classe/classe.ts dans le fichier que nomme la variable
 # SUDOKU_CLASSE_REGLAGES ; ce fichier-ci ne fait que les appliquer.
 import asyncio
 import json

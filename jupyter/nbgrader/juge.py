@@ -7,7 +7,7 @@ verdict d'un bilan, ou importer un faux `verifier` dans une cellule dont il
 a retiré les métadonnées. Ce préprocesseur, placé juste après Execute, ne
 croit donc pas le noyau : il relit les pièces que `verifier` laisse dans la
 sortie de chaque cellule notée (src/verification/pieces.ts), les passe au juge
-du cours (outils/juge.ts, hors de la cage, avec la bibliothèque du cours),
+du cours (outils/correction/juge.ts, hors de la cage, avec la bibliothèque du cours),
 et remplace les sorties de la cellule par le rapport du juge, suivi d'une
 erreur quand l'exercice vaut 0. Le reste de nbgrader (SaveAutoGrades, les
 retours) lit ces sorties-là.
@@ -22,7 +22,7 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 from execution import CLE_ARRET, CLE_CONTEXTE
 from script_du_projet import executer
 
-SCRIPT = os.path.join("outils", "juge.ts")
+SCRIPT = os.path.join("outils", "correction", "juge.ts")
 MIME_PIECES = "application/vnd.sudoku-ts.pieces+json"
 PREFIXE = "verifier-"
 
@@ -97,7 +97,7 @@ def faute_de_forme(nb, source):
 def reference_du_carnet(resources):
     """
     Ce que la correction retient du carnet du professeur (écrit par
-    outils/cas-de-reference.ts avant la correction) : les cas de chaque
+    outils/correction/cas-de-reference.ts avant la correction) : les cas de chaque
     cellule notée, { "cas": { nom: cas }, "sautees": [grade_id…] }, ou {}.
     """
     fichier = os.environ.get("SUDOKU_CORRECTION_CAS")
@@ -150,7 +150,7 @@ class FinNonExecutee(NbGraderPreprocessor):
     Avant Execute : les cellules de code qui suivent la dernière cellule de
     code notée ne sont pas exécutées, ni les démonstrations qui échouent sous les pièges
     de la correction (relevées sur le carnet du professeur, voir
-    outils/cas-de-reference.ts). Elles ne comptent pas dans la note, et se
+    outils/correction/cas-de-reference.ts). Elles ne comptent pas dans la note, et se
     servent souvent de la version du cours d'un exercice (la leçon 1 mesure
     l'algorithme `td`, bâti sur `resolution`), qui ne répond pas pendant la
     correction : leur erreur n'a rien à faire dans le retour d'une copie

@@ -3,7 +3,7 @@
 Les réponses aux questions ouvertes (cellules `reponse-…`) ne se notent pas
 toutes seules : la correction les laisse « à noter à la main ». Ce script,
 lancé par `npm run devoirs -- reponses` et `npm run devoirs -- noter`
-(outils/correction-a-la-main.ts), passe par l'API Python de nbgrader
+(outils/correction/correction-a-la-main.ts), passe par l'API Python de nbgrader
 (Gradebook), comme le fait formgrader : la note et le commentaire vont là où
 generate_feedback et l'export des notes les lisent.
 

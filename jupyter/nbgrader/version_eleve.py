@@ -5,7 +5,7 @@ le cours, lui, met la consigne de chaque bloc (« // À vous : … » et
 « throw new ExerciceNonFait("…") »), retire les cellules « professeur » et
 réduit les imports de la bibliothèque. Plutôt que de le réécrire en Python,
 ce préprocesseur demande la version élève au code du projet
-(outils/version-eleve-nbgrader.ts, qui appelle versionEleve) : il n'y a
+(outils/correction/version-eleve-nbgrader.ts, qui appelle versionEleve) : il n'y a
 qu'une façon de faire une copie élève, celle de `npm run carnets:eleves`.
 
 Il prend la place de ClearSolutions dans generate_assignment (voir
@@ -20,7 +20,7 @@ import nbformat
 from nbgrader.preprocessors import NbGraderPreprocessor
 from script_du_projet import executer
 
-SCRIPT = os.path.join("outils", "version-eleve-nbgrader.ts")
+SCRIPT = os.path.join("outils", "correction", "version-eleve-nbgrader.ts")
 
 
 class VersionEleve(NbGraderPreprocessor):

@@ -3,7 +3,7 @@
  */
 import { chmodSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 
 /**
  * Le dépôt du professeur (carnets corrigés, devoirs/ de nbgrader : tests

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 import { creerComptes, supprimerCompte, type Compte } from "./comptes";
 import { LIMITES_PAR_DEFAUT, lancerHub, portLibre, type Hub, type LimitesEleve } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";

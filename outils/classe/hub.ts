@@ -19,7 +19,7 @@ import {
 } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
-import { RACINE, argumentsServeur, pythonDuProjet } from "../jupyter";
+import { RACINE, argumentsServeur, pythonDuProjet } from "../commun/jupyter";
 import { ErreurClasse } from "./installation";
 import { compteMaison, demonterMaisons, monterMaisons } from "./maisons";
 
@@ -115,7 +115,7 @@ export async function portsLibres(nombre: number): Promise<number[]> {
 }
 
 /**
- * Les options du serveur de l'élève : celles de `npm start` (outils/jupyter.ts),
+ * Les options du serveur de l'élève : celles de `npm start` (outils/commun/jupyter.ts),
  * avec les chemins du cours installé au lieu de ceux du dépôt, sans l'adresse
  * ni le dossier montré (le hub les fixe) ni `--allow-root`.
  */

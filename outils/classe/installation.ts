@@ -37,10 +37,14 @@ import {
 } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { buildSync } from "esbuild";
-import { environnementDansMaison } from "../bac-a-sable";
-import { INSTALLER_LE_VERROU, VERROU, executer as executerEtLire } from "../environnement-python";
-import { RACINE, installerConfigurationDuCours, pythonDuProjet } from "../jupyter";
-import { sousVerrou } from "../sous-verrou";
+import { environnementDansMaison } from "../commun/bac-a-sable";
+import {
+  INSTALLER_LE_VERROU,
+  VERROU,
+  executer as executerEtLire,
+} from "../commun/environnement-python";
+import { RACINE, installerConfigurationDuCours, pythonDuProjet } from "../commun/jupyter";
+import { sousVerrou } from "../commun/sous-verrou";
 
 /** Ce que le noyau et le serveur d'un élève lisent dans le dépôt. */
 const A_COPIER = [

@@ -3,7 +3,7 @@
  * `jupyterlite-core` (dans `.venv/`) : une archive, où l'on lit un fichier.
  */
 import { spawnSync } from "node:child_process";
-import { pythonDuProjet } from "../jupyter";
+import { pythonDuProjet } from "../commun/jupyter";
 
 /** Le contenu de `package/<chemin>` dans l'archive de l'application JupyterLite. */
 export function fichierDeLApplication(chemin: string): Buffer {

@@ -30,9 +30,9 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { hote } from "../../src/hote/index";
-import { assurerEnvironnementPython } from "../environnement-python";
-import { sousVerrou } from "../sous-verrou";
-import { RACINE, environnementJupyter, programmeDuProjet } from "../jupyter";
+import { assurerEnvironnementPython } from "../commun/environnement-python";
+import { sousVerrou } from "../commun/sous-verrou";
+import { RACINE, environnementJupyter, programmeDuProjet } from "../commun/jupyter";
 import { fichierDeLApplication } from "./application";
 import { NOM_EXTENSION, construireExtension } from "./extension";
 import {
@@ -45,6 +45,11 @@ import {
 import { typesDuCompilateur } from "./types";
 
 export type Edition = "eleve" | "professeur";
+
+/** Le dossier du site de chaque édition, celui de `npm run site` sans `--sortie`. */
+export function dossierDuSite(edition: Edition): string {
+  return join(RACINE, edition === "eleve" ? "site" : "site-professeur");
+}
 
 export interface OptionsSite {
   edition: Edition;

@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 import { fichierDeLApplication } from "./application";
 
 /** Le nom de l'extension : son dossier dans le site, `extensions/sudoku-ts/`. */

@@ -27,7 +27,7 @@ import * as esbuild from "esbuild";
 import * as ts from "@tslab/typescript-for-tslab";
 import { FILS } from "../../src/hote/contrat";
 import { instrumenter } from "../../src/noyau/navigateur/instrumenter";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 
 const SRC = join(RACINE, "src");
 const NAVIGATEUR = join(SRC, "hote", "navigateur");

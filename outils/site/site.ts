@@ -6,8 +6,7 @@
  *   npm run site -- --sortie DOSSIER   ailleurs
  */
 import { resolve } from "node:path";
-import { RACINE } from "../jupyter";
-import { construireSite, type Edition } from "./construire";
+import { construireSite, dossierDuSite, type Edition } from "./construire";
 
 const AIDE = `Usage : npm run site [-- --professeur] [-- --sortie DOSSIER]
 
@@ -34,7 +33,7 @@ async function principal(args: string[]): Promise<number> {
       return 2;
     }
   }
-  sortie ??= resolve(RACINE, edition === "eleve" ? "site" : "site-professeur");
+  sortie ??= dossierDuSite(edition);
   try {
     const site = await construireSite({ edition, sortie, journal: (ligne) => console.log(ligne) });
     const secondes = (site.millisecondes / 1000).toFixed(1).replace(".", ",");

@@ -17,7 +17,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { construire, dossierDuCache } from "../../src/noyau/bibliotheque";
 import { allegerIndex } from "../../src/noyau/types-de-node";
-import { RACINE } from "../jupyter";
+import { RACINE } from "../commun/jupyter";
 
 function fichiersSous(dossier: string, garder: (nom: string) => boolean): string[] {
   const trouves: string[] = [];

@@ -33,7 +33,7 @@ export function copiePlotlyCompressee(): string {
 /**
  * Le chemin de plotly.js sur le serveur Jupyter du cours : `npm start` y
  * ajoute node_modules/plotly.js-dist à ses fichiers statiques (voir
- * outils/jupyter.ts), car le navigateur de fichiers, lui, ne montre que travail/.
+ * outils/commun/jupyter.ts), car le navigateur de fichiers, lui, ne montre que travail/.
  */
 export const CHEMIN_SERVEUR = "static/plotly.js";
 

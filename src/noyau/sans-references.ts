@@ -5,7 +5,7 @@
  * Les pièges (`pieges-correction.ts`) font lever la version du cours d'un
  * exercice noté, mais son texte resterait dans le JavaScript précompilé : une
  * copie pourrait le lire, retirer la garde et l'exécuter. La construction de
- * la correction (outils/bibliotheque-de-correction.ts) passe donc chaque
+ * la correction (outils/correction/bibliotheque-de-correction.ts) passe donc chaque
  * module par `sansReferences` :
  *   - une fonction du premier niveau qui porte le nom d'un exercice noté, ou
  *     d'une de ses versions de référence, n'a plus de corps : elle lève ;

@@ -22,7 +22,7 @@ export interface ContexteCorrection {
   pieges: string[];
   /**
    * Le dossier de la construction de la correction, que le noyau charge au
-   * lieu de `src/` (voir outils/bibliotheque-de-correction.ts).
+   * lieu de `src/` (voir outils/correction/bibliotheque-de-correction.ts).
    */
   bibliotheque?: string;
 }

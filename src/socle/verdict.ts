@@ -35,6 +35,6 @@ export function estJugeable(valeur: unknown): valeur is Jugeable {
 /**
  * Le type MIME des pièces d'une vérification (voir src/verification/pieces.ts),
  * dans la sortie d'une cellule `verifier` pendant une correction : le juge
- * (jupyter/nbgrader/juge.py, outils/cas-de-reference.ts) les y cherche.
+ * (jupyter/nbgrader/juge.py, outils/correction/cas-de-reference.ts) les y cherche.
  */
 export const MIME_PIECES = "application/vnd.sudoku-ts.pieces+json";

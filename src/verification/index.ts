@@ -25,5 +25,5 @@ export { definirCasCaches } from "./cas-caches";
 export { Bilan, type EchecCas, type ErreurNommee, type StatutBilan } from "./bilan";
 export type { Issue } from "./execution-bornee";
 
-// Pour le juge de la correction (`outils/juge.ts`), qui tourne hors de la cage.
+// Pour le juge de la correction (`outils/correction/juge.ts`), qui tourne hors de la cage.
 export { juger, type Dossier } from "./juge";

@@ -5,7 +5,7 @@
  * Il ne croit des pièces que ce qu'on ne peut pas inventer sans faire
  * l'exercice. Les cas passés doivent être exactement ceux que passe le
  * carnet du professeur, arguments des cas cachés compris (exécuté avant la
- * correction : `outils/cas-de-reference.ts`) ; à défaut, les cas visibles
+ * correction : `outils/correction/cas-de-reference.ts`) ; à défaut, les cas visibles
  * doivent être ceux du catalogue et les cas cachés porter les descriptions
  * écrites dans la cellule ; viennent ensuite les cas tirés de la graine de
  * la copie, qu'il tire lui-même. Les réponses attendues, et pour une

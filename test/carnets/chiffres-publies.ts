@@ -2,6 +2,6 @@
  * Les chiffres de la prose des leçons qui ne sortent pas du carnet parce
  * qu'ils sont publiés ailleurs : chacun a sa source, écrite aussi à côté du
  * chiffre dans la leçon. Clé : le carnet, puis la forme canonique du nombre
- * (sans espace, point décimal ; voir outils/chiffres-de-la-prose.ts).
+ * (sans espace, point décimal ; voir outils/carnets/chiffres-de-la-prose.ts).
  */
 export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {};

@@ -1,18 +1,18 @@
 /**
- * Le relevé des chiffres de la prose (outils/chiffres-de-la-prose.ts), dont
+ * Le relevé des chiffres de la prose (outils/carnets/chiffres-de-la-prose.ts), dont
  * se sert le test d'exécution des carnets du professeur ; et la liste des
  * chiffres publiés, qui ne doit garder que des chiffres encore écrits.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lireCarnet, type Carnet, type Cellule } from "../../outils/carnets";
+import { lireCarnet, type Carnet, type Cellule } from "../../outils/carnets/carnets";
 import {
   canonique,
   chiffresDeLaProse,
   chiffresSansSortie,
   nombresDe,
-} from "../../outils/chiffres-de-la-prose";
+} from "../../outils/carnets/chiffres-de-la-prose";
 import { RACINE } from "../aide-processus";
 import { CHIFFRES_PUBLIES } from "./chiffres-publies";
 

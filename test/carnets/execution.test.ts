@@ -1,11 +1,11 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
-import { chiffresDeLaProse, chiffresSansSortie } from "../../outils/chiffres-de-la-prose";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
+import { chiffresDeLaProse, chiffresSansSortie } from "../../outils/carnets/chiffres-de-la-prose";
 import { CHIFFRES_PUBLIES } from "./chiffres-publies";
 import { LECONS } from "../../src/exercices/catalogue";
-import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/jupyter";
+import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/commun/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE, lancer } from "../aide-processus";
 

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, versionEleve, type Carnet } from "../../outils/carnets";
-import { importsReduits, membresEmployes } from "../../outils/imports-eleves";
+import { lireCarnet, sourceDe, versionEleve, type Carnet } from "../../outils/carnets/carnets";
+import { importsReduits, membresEmployes } from "../../outils/carnets/imports-eleves";
 import { LECONS } from "../../src/exercices";
 import { RACINE } from "../aide-processus";
 

@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { version } from "@tslab/typescript-for-tslab";
-import { lireCarnet } from "../../outils/carnets";
+import { lireCarnet } from "../../outils/carnets/carnets";
 import { langage } from "../../src/noyau/langage";
 import { RACINE } from "../aide-processus";
 

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe } from "../../outils/carnets";
-import { corrigerTypographie, lignesFautives } from "../../outils/typographie";
+import { lireCarnet, sourceDe } from "../../outils/carnets/carnets";
+import { corrigerTypographie, lignesFautives } from "../../outils/carnets/typographie";
 import { RACINE } from "../aide-processus";
 
 // L'espace fine insécable s'écrit « ⍽ » dans ces exemples, pour qu'on la voie.

@@ -8,7 +8,7 @@ import {
   sourceDe,
   texteDuCarnet,
   versionEleve,
-} from "../../outils/carnets";
+} from "../../outils/carnets/carnets";
 import { iconeImageHTML, type Marque } from "../../src/notebook/icones";
 import { RACINE } from "../aide-processus";
 

@@ -1,5 +1,5 @@
 /**
- * Les scripts de la classe (outils/classe-*.ts) lancés comme `npm run` les
+ * Les scripts de la classe (outils/classe/classe-*.ts) lancés comme `npm run` les
  * lance : le websocket de Node 20 demande --experimental-websocket, que les
  * processus de vitest n'ont pas. Rend ce que le script imprime en JSON.
  */
@@ -20,7 +20,7 @@ export async function lancerScriptDeClasse<T>(
       "--no-warnings",
       "--require",
       "ts-node/register",
-      join(RACINE, "outils", script),
+      join(RACINE, "outils", "classe", script),
       ...args,
       "--json",
     ],

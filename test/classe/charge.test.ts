@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ResultatSerie } from "../../outils/classe-charge";
+import type { ResultatSerie } from "../../outils/classe/classe-charge";
 import { PREFIXE_ESSAI } from "../../outils/classe/essai";
 import { EST_ROOT, lancerScriptDeClasse } from "./aide-classe";
 

@@ -44,7 +44,7 @@ describe("une classe avec JupyterHub : configuration", () => {
 
 describe("l'image de l'élève (jupyter/classe/Dockerfile) suit les étapes du projet", () => {
   it("Jupyter depuis le même verrou, empreintes exigées, comme .venv/ et npm run classe", () => {
-    const pip = readFileSync(join(RACINE, "outils", "environnement-python.ts"), "utf8");
+    const pip = readFileSync(join(RACINE, "outils", "commun", "environnement-python.ts"), "utf8");
     for (const option of ["--require-hashes", "--no-deps", "--disable-pip-version-check"]) {
       expect(pip).toContain(`"${option}"`);
       expect(RUN).toMatch(new RegExp(`pip install [^\\n]*${option}`));

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fermerLeDepot, parentsTraversables } from "../../outils/classe/depot";
-import { fermerAuxAutres } from "../../outils/devoirs";
+import { fermerAuxAutres } from "../../outils/correction/devoirs";
 import { dossierTemporaire } from "../aide-dossiers";
 
 const droits = (chemin: string) => statSync(chemin).mode & 0o777;

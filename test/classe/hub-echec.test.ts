@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lancerHub, portsLibres } from "../../outils/classe/hub";
-import { commandeDuProjet } from "../../outils/jupyter";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { processusAvec } from "../aide-processus";
 

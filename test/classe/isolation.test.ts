@@ -4,7 +4,7 @@
  * des leçons n'est jamais écrasée. Demande root (création des comptes).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Observations } from "../../outils/classe-isolation";
+import type { Observations } from "../../outils/classe/classe-isolation";
 import { EST_ROOT, lancerScriptDeClasse } from "./aide-classe";
 
 describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : isolation des élèves", () => {

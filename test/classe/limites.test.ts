@@ -12,7 +12,7 @@ import {
   LIMITES_D_ESSAI,
   TEMPORAIRES,
   type ObservationsLimites,
-} from "../../outils/classe-limites";
+} from "../../outils/classe/classe-limites";
 import { EST_ROOT, lancerScriptDeClasse } from "./aide-classe";
 
 describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : les limites de chaque élève", () => {

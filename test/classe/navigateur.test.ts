@@ -13,7 +13,7 @@ import { portLibre } from "../../outils/classe/hub";
 import { PREFIXE_ESSAI } from "../../outils/classe/essai";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE } from "../aide-processus";
-import { lancerChromium } from "../navigateur/page-jupyter";
+import { lancerChromium } from "../../outils/commun/page-jupyter";
 import { EST_ROOT } from "./aide-classe";
 
 const CAPTURES = join(RACINE, "sortie", "navigateur");
@@ -46,7 +46,7 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
         process.execPath,
         [
           join(RACINE, "node_modules", "ts-node", "dist", "bin.js"),
-          join(RACINE, "outils", "classe.ts"),
+          join(RACINE, "outils", "classe", "classe.ts"),
           ...["--dossier", dossier, "--port", String(port), "--eleves", "1", "--prefixe", prefixe],
         ],
         { cwd: RACINE },

@@ -1,5 +1,5 @@
 /**
- * La commande `sudoku` compilée d'avance (outils/commande-compilee.cjs) : le
+ * La commande `sudoku` compilée d'avance (bin/commande-compilee.cjs) : le
  * cache de .cache/commande/ sert tant que rien ne change, et il est refait dès
  * qu'un fichier compilé change, même sans changer de taille ni de date, ou
  * qu'un fichier ajouté change ce qu'un `import` désigne. Chaque essai compile un
@@ -17,7 +17,7 @@ interface Compilee {
   garderCodeCompile: () => void;
 }
 const { chargerCommande } = createRequire(join(RACINE, "package.json"))(
-  join(RACINE, "outils", "commande-compilee.cjs"),
+  join(RACINE, "bin", "commande-compilee.cjs"),
 ) as { chargerCommande: (o: { racine: string; cache: string }) => Promise<Compilee> };
 
 /** Un projet minuscule : `principal` répond le message de src/cli/message. */

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import {
   construireLaCorrection,
   piegesDesExercices,
-} from "../../outils/bibliotheque-de-correction";
+} from "../../outils/correction/bibliotheque-de-correction";
 import { EXERCICES, type Cas, type FonctionEleve } from "../../src/exercices";
 import { contexteDEssai } from "../../src/socle/correction";
 import { juger, verifier } from "../../src/verification";

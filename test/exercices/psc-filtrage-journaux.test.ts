@@ -12,7 +12,7 @@
  * cas visibles ne passe pas les cas tirés.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
+import { piegesDesExercices } from "../../outils/correction/bibliotheque-de-correction";
 import { EXERCICES } from "../../src/exercices";
 import { EXERCICES_PSC_FILTRAGE } from "../../src/exercices/psc-filtrage";
 import { arcs, type Arc } from "../../src/psc/ac3";

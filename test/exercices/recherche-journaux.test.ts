@@ -7,7 +7,7 @@
  * ne passe pas les cas tirés.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
+import { piegesDesExercices } from "../../outils/correction/bibliotheque-de-correction";
 import {
   Grille,
   cheminVers,

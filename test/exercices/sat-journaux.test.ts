@@ -9,7 +9,7 @@
  * un minimum : aucune recherche de DPLL n'en fait moins.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
+import { piegesDesExercices } from "../../outils/correction/bibliotheque-de-correction";
 import { EXERCICES, type Cas } from "../../src/exercices";
 import { EXERCICES_SAT } from "../../src/exercices/sat-modelisation";
 import { BLOCS_A_UN_MODELE } from "../../src/exercices/sat-dpll";

@@ -12,7 +12,7 @@ import { bonResultat, observer } from "../../src/verification/observation";
 import { juger, verifier } from "../../src/verification/index";
 import { contexteDEssai } from "../../src/socle/correction";
 import { sansReferences } from "../../src/noyau/sans-references";
-import { piegesDesExercices } from "../../outils/bibliotheque-de-correction";
+import { piegesDesExercices } from "../../outils/correction/bibliotheque-de-correction";
 import {
   ContrainteBinaire,
   PSC,

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ErreurCarnet, lireCarnet, texteDuCarnet, type Carnet } from "../../outils/carnets";
-import { ecrireIndex, exporterCarnet } from "../../outils/pages-html";
+import { ErreurCarnet, lireCarnet, texteDuCarnet, type Carnet } from "../../outils/carnets/carnets";
+import { ecrireIndex, exporterCarnet } from "../../outils/carnets/pages-html";
 import { carnetDeTest } from "../aide-carnets";
 import { dossierTemporaire } from "../aide-dossiers";
 

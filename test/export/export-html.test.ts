@@ -7,9 +7,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { commandeDuProjet } from "../../outils/jupyter";
-import { lireCarnet, sourceDe } from "../../outils/carnets";
-import { ecrireIndex, exporterCarnet, pageIndex } from "../../outils/pages-html";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
+import { lireCarnet, sourceDe } from "../../outils/carnets/carnets";
+import { ecrireIndex, exporterCarnet, pageIndex } from "../../outils/carnets/pages-html";
 import { carnetDeTest } from "../aide-carnets";
 import { dossierTemporaire as dossierNomme } from "../aide-dossiers";
 import { RACINE, lancer } from "../aide-processus";
@@ -47,9 +47,13 @@ describe("les formules mathématiques", () => {
 /** Le script tel que `npm run export:html` le lance. */
 function exporter(args: string[]) {
   const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
-  return lancer(process.execPath, [tsNode, join(RACINE, "outils", "exporter-html.ts"), ...args], {
-    delai: DELAI,
-  });
+  return lancer(
+    process.execPath,
+    [tsNode, join(RACINE, "outils", "carnets", "exporter-html.ts"), ...args],
+    {
+      delai: DELAI,
+    },
+  );
 }
 
 /** Les balises qui iraient chercher un fichier hors de la page (réseau ou disque). */

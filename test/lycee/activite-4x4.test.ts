@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FICHE, ficheActivite } from "../../outils/activite-4x4";
+import { FICHE, ficheActivite } from "../../outils/lycee/activite-4x4";
 import { Grille, estSolutionDe, resolution, resoudreRapide, verifierGrille } from "../../src/index";
 
 const html = readFileSync(FICHE, "utf8");

@@ -35,14 +35,14 @@ import {
   horsLigne,
   lancerChromium,
   texteDesSorties,
-} from "./page-jupyter";
-import { lancerServeurJupyter, type ServeurJupyter } from "./serveur-jupyter";
-import { commandeDuProjet, type Interface } from "../../outils/jupyter";
-import { exporterCarnet } from "../../outils/pages-html";
+} from "../../outils/commun/page-jupyter";
+import { lancerServeurJupyter, type ServeurJupyter } from "../../outils/commun/serveur-jupyter";
+import { commandeDuProjet, type Interface } from "../../outils/commun/jupyter";
+import { exporterCarnet } from "../../outils/carnets/pages-html";
 import { carnetDeTest } from "../aide-carnets";
 import { sansCouleurs } from "../noyau/aide-jupyter";
 
-/** Dans la page seulement (voir page-jupyter.ts). */
+/** Dans la page seulement (voir outils/commun/page-jupyter.ts). */
 declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
 
 /** Un dossier de travail d'élève : les copies élèves des leçons demandées. */

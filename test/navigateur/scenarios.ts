@@ -9,11 +9,11 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { lireCarnet, sourceDe } from "../../outils/carnets";
+import { lireCarnet, sourceDe } from "../../outils/carnets/carnets";
 import { RACINE } from "../aide-processus";
 import { ALGORITHMES } from "../../src/algos/index";
 import { jeuLecon6 } from "../../src/comparaison/jeux";
-import { CarnetOuvert, erreursDes, texteDesSorties } from "./page-jupyter";
+import { CarnetOuvert, erreursDes, texteDesSorties } from "../../outils/commun/page-jupyter";
 
 /** Une page neuve, coupée du réseau : les adresses qu'elle a voulu joindre dehors, et sa console. */
 export interface PageSuivie {

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { texteDuCarnet, type Carnet } from "../../outils/carnets";
-import { pythonDuProjet } from "../../outils/jupyter";
+import { texteDuCarnet, type Carnet } from "../../outils/carnets/carnets";
+import { pythonDuProjet } from "../../outils/commun/jupyter";
 import { RACINE, lancer, type Sortie } from "../aide-processus";
 
 export const DELAI = 600_000;
@@ -17,11 +17,15 @@ export const DELAI = 600_000;
 /** `npm run devoirs -- --cours <cours> …`, sans npm. */
 export function devoirs(cours: string, args: string[], delai = DELAI): Promise<Sortie> {
   const tsNode = join(RACINE, "node_modules", "ts-node", "dist", "bin.js");
-  return lancer(process.execPath, [tsNode, "outils/devoirs.ts", "--cours", cours, ...args], {
-    // Une graine fixe pour les cas tirés : chaque copie a toujours les mêmes, et ses notes aussi.
-    env: { ...process.env, INIT_CWD: RACINE, SUDOKU_CORRECTION_GRAINE: "20261128" },
-    delai,
-  });
+  return lancer(
+    process.execPath,
+    [tsNode, "outils/correction/devoirs.ts", "--cours", cours, ...args],
+    {
+      // Une graine fixe pour les cas tirés : chaque copie a toujours les mêmes, et ses notes aussi.
+      env: { ...process.env, INIT_CWD: RACINE, SUDOKU_CORRECTION_GRAINE: "20261128" },
+      delai,
+    },
+  );
 }
 
 /** `devoirs`, qui doit réussir. */
@@ -125,7 +129,7 @@ export async function lancerFormgrader(cours: string): Promise<FormgraderLance> 
     process.execPath,
     [
       tsNode,
-      "outils/devoirs.ts",
+      "outils/correction/devoirs.ts",
       "--cours",
       cours,
       "formgrader",

@@ -9,8 +9,8 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
-import { commandeDuProjet } from "../../outils/jupyter";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";
 import {

@@ -14,14 +14,15 @@ import { userInfo } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, texteDuCarnet, type Carnet } from "../../outils/carnets";
-import { questionsDuCarnet } from "../../outils/correction-a-la-main";
-import { devoirs as devoirsSansNpm, environnementNbgrader } from "../../outils/devoirs";
-import { commandeDuProjet } from "../../outils/jupyter";
+import { lireCarnet, sourceDe, texteDuCarnet, type Carnet } from "../../outils/carnets/carnets";
+import { questionsDuCarnet } from "../../outils/correction/correction-a-la-main";
+import { environnementNbgrader } from "../../outils/correction/cours-nbgrader";
+import { devoirs as devoirsSansNpm } from "../../outils/correction/devoirs";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
 import { exerciceTestLigne } from "../../src/exercices/contraintes";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE, type Sortie } from "../aide-processus";
-import { lancerChromium } from "../navigateur/page-jupyter";
+import { lancerChromium } from "../../outils/commun/page-jupyter";
 import * as aide from "./aide-nbgrader";
 import {
   EXERCICES_LECON_1,
@@ -319,7 +320,7 @@ describe.skipIf(!commandeDuProjet("nbgrader"))("le cours avec nbgrader, de bout 
         process.execPath,
         [
           tsNode,
-          "outils/devoirs.ts",
+          "outils/correction/devoirs.ts",
           "--cours",
           cours,
           "formgrader",

@@ -4,7 +4,7 @@
  * code de certaines cellules solution.
  */
 import { join } from "node:path";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
 import { RACINE } from "../aide-processus";
 
 /** Les réponses d'une copie : identifiant nbgrader de la cellule solution → code. */

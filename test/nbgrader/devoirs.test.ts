@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ErreurDevoirs, creerDevoir, devoirs, sansPilesPython } from "../../outils/devoirs";
+import { ErreurDevoirs } from "../../outils/correction/cours-nbgrader";
+import { creerDevoir, devoirs, sansPilesPython } from "../../outils/correction/devoirs";
 import { dossierTemporaire } from "../aide-dossiers";
 
 describe("npm run devoirs", () => {

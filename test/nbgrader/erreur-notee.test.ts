@@ -7,8 +7,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lireCarnet, type Carnet } from "../../outils/carnets";
-import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/jupyter";
+import { lireCarnet, type Carnet } from "../../outils/carnets/carnets";
+import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/commun/jupyter";
 import { carnetDeTest } from "../aide-carnets";
 import { dossierTemporaire } from "../aide-dossiers";
 import { lancer } from "../aide-processus";

@@ -12,8 +12,8 @@
  */
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lireCarnet } from "../../outils/carnets";
-import { commandeDuProjet } from "../../outils/jupyter";
+import { lireCarnet } from "../../outils/carnets/carnets";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
 import { LECONS } from "../../src/exercices/catalogue";
 import { dossierTemporaire } from "../aide-dossiers";
 import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";

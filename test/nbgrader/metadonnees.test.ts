@@ -1,6 +1,6 @@
 /**
  * Les métadonnées nbgrader des carnets du professeur : faites par
- * `npm run carnets:eleves` (outils/carnets-nbgrader.ts), et cohérentes avec
+ * `npm run carnets:eleves` (outils/carnets/carnets-nbgrader.ts), et cohérentes avec
  * le contenu des cellules.
  */
 import { readdirSync } from "node:fs";
@@ -15,7 +15,7 @@ import {
   texteDuCarnet,
   versionEleve,
   type Carnet,
-} from "../../outils/carnets";
+} from "../../outils/carnets/carnets";
 import {
   avecMetadonneesNbgrader,
   estCelluleSolution,
@@ -23,7 +23,7 @@ import {
   estReponseLibre,
   exerciceVerifie,
   type MetadonneesNbgrader,
-} from "../../outils/carnets-nbgrader";
+} from "../../outils/carnets/carnets-nbgrader";
 import { LECONS } from "../../src/exercices/catalogue";
 import { RACINE } from "../aide-processus";
 

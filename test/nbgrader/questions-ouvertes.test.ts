@@ -11,10 +11,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, versionEleve, type Cellule } from "../../outils/carnets";
-import { estPrediction, estReponseLibre } from "../../outils/carnets-nbgrader";
-import { jusquALaDerniereNotee } from "../../outils/cas-de-reference";
-import { pythonDuProjet } from "../../outils/jupyter";
+import { lireCarnet, sourceDe, versionEleve, type Cellule } from "../../outils/carnets/carnets";
+import { estPrediction, estReponseLibre } from "../../outils/carnets/carnets-nbgrader";
+import { jusquALaDerniereNotee } from "../../outils/correction/cas-de-reference";
+import { pythonDuProjet } from "../../outils/commun/jupyter";
 import { RACINE, lancer } from "../aide-processus";
 
 const dossier = (version: string) => join(RACINE, "notebooks", version);

@@ -20,12 +20,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets";
-import { lisibleAuTerminal } from "../../outils/devoirs";
-import { commandeDuProjet } from "../../outils/jupyter";
+import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
+import { lisibleAuTerminal } from "../../outils/correction/cours-nbgrader";
+import { commandeDuProjet } from "../../outils/commun/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE } from "../aide-processus";
-import { lancerChromium } from "../navigateur/page-jupyter";
+import { lancerChromium } from "../../outils/commun/page-jupyter";
 import {
   DELAI,
   deposer,

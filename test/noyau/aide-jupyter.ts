@@ -1,7 +1,7 @@
 /** Lancer les scripts Python des tests du noyau avec le Python du Jupyter du projet (.venv/). */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { environnementJupyter, pythonDuProjet } from "../../outils/jupyter";
+import { environnementJupyter, pythonDuProjet } from "../../outils/commun/jupyter";
 import { RACINE, lancer, type Sortie } from "../aide-processus";
 
 /** Le Python de .venv/, qui a jupyter_client et jupyter_kernel_test, ou une erreur qui dit quoi faire. */

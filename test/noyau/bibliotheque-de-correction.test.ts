@@ -1,5 +1,5 @@
 /**
- * La construction de la correction (outils/bibliotheque-de-correction.ts) :
+ * La construction de la correction (outils/correction/bibliotheque-de-correction.ts) :
  * pour chaque leçon, la bibliothèque que voit la cage se charge, et le texte
  * d'aucune version de référence ni d'aucune erreur typique de ses exercices
  * n'y reste. Une copie qui lit ce que la cage lui montre (pour le traduire et
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import {
   construireLaCorrection,
   piegesDesExercices,
-} from "../../outils/bibliotheque-de-correction";
+} from "../../outils/correction/bibliotheque-de-correction";
 import { LECONS } from "../../src/exercices/catalogue";
 import { dossierDuCache, empreinte } from "../../src/noyau/bibliotheque";
 import { RACINE } from "../aide-processus";

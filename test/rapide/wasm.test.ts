@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MODULES_WASM, construireModuleWasm } from "../../outils/construire-wasm";
+import { MODULES_WASM, construireModuleWasm } from "../../outils/constructions/construire-wasm";
 import { grillePleine } from "../../src/generateur/index";
 import { lireFichierLignes } from "../../src/grille/index";
 import { Hasard } from "../../src/hasard/index";

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MODULES_WASM, construireModuleWasm } from "../../outils/construire-wasm";
+import { MODULES_WASM, construireModuleWasm } from "../../outils/constructions/construire-wasm";
 import { lireFichierLignes } from "../../src/grille/lecture";
 import { construire, dossierDuCache, empreinte } from "../../src/noyau/bibliotheque";
 import {

@@ -8,16 +8,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { construireSite, type Edition } from "../../outils/site/construire";
-import { RACINE } from "../aide-processus";
-import { horsLigne, lancerChromium } from "../navigateur/page-jupyter";
+import { construireSite, dossierDuSite, type Edition } from "../../outils/site/construire";
+import { horsLigne, lancerChromium } from "../../outils/commun/page-jupyter";
 import type { PageSuivie } from "../navigateur/scenarios";
-import { servirSite, type ServeurStatique } from "./serveur-statique";
-
-/** Le dossier du site de chaque édition, celui de `npm run site`. */
-export function dossierDuSite(edition: Edition): string {
-  return join(RACINE, edition === "eleve" ? "site" : "site-professeur");
-}
+import { servirSite, type ServeurStatique } from "../../outils/site/serveur-statique";
 
 export class SessionSite {
   serveur!: ServeurStatique;

@@ -6,9 +6,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { construireSite } from "../../outils/site/construire";
+import { construireSite, dossierDuSite } from "../../outils/site/construire";
 import { RACINE, lancer } from "../aide-processus";
-import { dossierDuSite } from "./aide-site";
 
 const LECONS = readdirSync(join(RACINE, "notebooks", "eleve"))
   .filter((nom) => nom.endsWith(".ipynb"))

@@ -12,7 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carnetDeTest } from "../aide-carnets";
 import { sansCouleurs } from "../noyau/aide-jupyter";
-import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
+import { CarnetOuvert, type Cellule, texteDesSorties } from "../../outils/commun/page-jupyter";
 import {
   CELLULES_COMPLETION,
   LECON_1,
@@ -23,7 +23,7 @@ import {
 } from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
 
-/** Dans la page seulement (voir page-jupyter.ts). */
+/** Dans la page seulement (voir outils/commun/page-jupyter.ts). */
 declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
 
 /** Ce que les tests lisent de JupyterLite, dans la page (`exposeAppInBrowser`). */

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LECONS } from "../../src/exercices/catalogue";
 import { RACINE } from "../aide-processus";
-import { CarnetOuvert, type Cellule, texteDesSorties } from "../navigateur/page-jupyter";
+import { CarnetOuvert, type Cellule, texteDesSorties } from "../../outils/commun/page-jupyter";
 import { CAPTURES, LECON_6, capture, suivreAvancement } from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
 

@@ -41,7 +41,7 @@ const racine = path.resolve(__dirname, "..", "..", "..");
 const construireLaBibliotheque = process.argv[2] === "--bibliotheque";
 // « lanceur.js --noyau FICHIER.js CONNEXION » : le noyau déjà construit en un
 // fichier (la cage de correction, qui ne voit pas src/ : voir
-// outils/bibliotheque-de-correction.ts), au lieu de src/noyau/*.ts.
+// outils/correction/bibliotheque-de-correction.ts), au lieu de src/noyau/*.ts.
 const noyauConstruit = process.argv[2] === "--noyau" ? path.resolve(process.argv[3]) : undefined;
 const argumentDeConnexion = noyauConstruit ? process.argv[4] : process.argv[2];
 const fichierDeConnexion =
@@ -180,7 +180,7 @@ function chargerParTsNode(fichier) {
     project: path.join(racine, "tsconfig.tslab.json"),
     compiler: "@tslab/typescript-for-tslab",
     transpileOnly: true,
-    transpiler: path.join(racine, "outils", "swc-du-projet.js"),
+    transpiler: path.join(racine, "outils", "constructions", "swc-du-projet.js"),
   });
   const module = require(fichier);
   compilateur.enabled(false);

@@ -1,6 +1,6 @@
 """Le serveur de « npm run devoirs -- formgrader » : il montre des copies, il n'exécute rien.
 
-outils/correction-a-la-main.ts met ce dossier dans JUPYTER_CONFIG_PATH, pour ce
+outils/correction/correction-a-la-main.ts met ce dossier dans JUPYTER_CONFIG_PATH, pour ce
 serveur seulement (ni `npm start`, ni la classe). Voir formgrader_du_cours.py.
 """
 

@@ -5,7 +5,7 @@
 //   - en lecture seule : le système (/usr, /lib…) ; du projet, data/, les
 //     paquets dont le noyau a besoin (tslab et ce qu'il charge, logic-solver,
 //     plotly), et la construction de la correction
-//     (outils/bibliotheque-de-correction.ts) : la bibliothèque sans ses sources
+//     (outils/correction/bibliotheque-de-correction.ts) : la bibliothèque sans ses sources
 //     TypeScript et sans ce qui répond aux exercices notés, le noyau en un
 //     fichier. Ni src/, ni le compilateur TypeScript du projet, ni ts-node, ni
 //     les carnets du professeur, ni le dossier des devoirs (sources, tests

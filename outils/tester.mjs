@@ -1,5 +1,0 @@
-// npm test : toutes les vérifications du projet (voir outils/tester.ts).
-import { assurerDependances, lancerOutil } from "./amorce.mjs";
-
-assurerDependances();
-lancerOutil("tester.ts", process.argv.slice(2));
