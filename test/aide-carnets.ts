@@ -2,7 +2,7 @@
  * Un petit carnet de test, fait de cellules de code sans sortie, pour le
  * noyau du cours : ce que les tests font exécuter ou exporter par nbconvert.
  */
-import { NOM_DU_NOYAU } from "../outils/commun/jupyter";
+import { SPEC_DU_NOYAU } from "../outils/commun/jupyter";
 
 export function carnetDeTest(sources: readonly string[]) {
   return {
@@ -15,11 +15,7 @@ export function carnetDeTest(sources: readonly string[]) {
       execution_count: null,
     })),
     metadata: {
-      kernelspec: {
-        name: NOM_DU_NOYAU,
-        display_name: "TypeScript (cours Sudoku)",
-        language: "typescript",
-      },
+      kernelspec: SPEC_DU_NOYAU,
     },
     nbformat: 4,
     nbformat_minor: 5,

@@ -38,7 +38,7 @@ import { decrireMachine, tableauTexte } from "../../src/mesure/tableau-texte";
 import { CarnetOuvert, lancerChromium } from "../commun/page-jupyter";
 import { lancerServeurJupyter } from "../commun/serveur-jupyter";
 import { servirSite, type ServeurStatique } from "../site/serveur-statique";
-import { RACINE } from "../commun/jupyter";
+import { RACINE, SPEC_DU_NOYAU } from "../commun/jupyter";
 import { construireSite, dossierDuSite } from "../site/construire";
 
 const LECON_1 = "01-td-retour-arriere.ipynb";
@@ -73,36 +73,42 @@ function tailles(dossier: string): Map<string, { octets: number; gzip: number }>
   return resultat;
 }
 
+/**
+ * Ce que les fonctions passées à `page.evaluate` lisent de JupyterLab dans la page
+ * (`window.jupyterapp`) : le noyau du carnet ouvert. Un type seulement, effacé à la
+ * compilation : le code envoyé à la page n'importe rien.
+ */
+interface AppDeLaPage {
+  jupyterapp: {
+    shell: {
+      currentWidget: {
+        sessionContext: {
+          session: {
+            kernel: {
+              requestExecute(x: { code: string }): {
+                onIOPub: (m: {
+                  header: { msg_type: string };
+                  content: { data?: Record<string, string>; text?: string };
+                }) => void;
+                done: Promise<unknown>;
+              };
+              interrupt(): Promise<void>;
+            };
+          };
+        };
+      };
+    };
+  };
+}
+
 /** Exécute `code` dans le noyau du carnet ouvert ; rend la durée (ms, vue de la page) et la dernière valeur en texte. */
 async function executerDansLaPage(
   page: Page,
   code: string,
 ): Promise<{ duree: number; texte: string }> {
   return page.evaluate(async (c) => {
-    const app = (
-      globalThis as unknown as {
-        jupyterapp: {
-          shell: {
-            currentWidget: {
-              sessionContext: {
-                session: {
-                  kernel: {
-                    requestExecute(x: { code: string }): {
-                      onIOPub: (m: {
-                        header: { msg_type: string };
-                        content: { data?: Record<string, string>; text?: string };
-                      }) => void;
-                      done: Promise<unknown>;
-                    };
-                  };
-                };
-              };
-            };
-          };
-        };
-      }
-    ).jupyterapp;
-    const noyau = app.shell.currentWidget.sessionContext.session.kernel;
+    const noyau = (globalThis as unknown as AppDeLaPage).jupyterapp.shell.currentWidget
+      .sessionContext.session.kernel;
     const debut = performance.now();
     const futur = noyau.requestExecute({ code: c });
     let texte = "";
@@ -217,25 +223,8 @@ const SONDE =
 /** ■ après une seconde de boucle sans fin : le temps de ■ à la réponse de la cellule. */
 async function delaiInterruption(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const app = (
-      globalThis as unknown as {
-        jupyterapp: {
-          shell: {
-            currentWidget: {
-              sessionContext: {
-                session: {
-                  kernel: {
-                    requestExecute(x: { code: string }): { done: Promise<unknown> };
-                    interrupt(): Promise<void>;
-                  };
-                };
-              };
-            };
-          };
-        };
-      }
-    ).jupyterapp;
-    const noyau = app.shell.currentWidget.sessionContext.session.kernel;
+    const noyau = (globalThis as unknown as AppDeLaPage).jupyterapp.shell.currentWidget
+      .sessionContext.session.kernel;
     const futur = noyau.requestExecute({ code: "let tours = 0; while (true) tours++;" });
     await new Promise((r) => setTimeout(r, 1000));
     const debut = performance.now();
@@ -347,11 +336,7 @@ async function principal(): Promise<void> {
       JSON.stringify({
         cells: [],
         metadata: {
-          kernelspec: {
-            name: "sudoku-ts",
-            display_name: "TypeScript (cours Sudoku)",
-            language: "typescript",
-          },
+          kernelspec: SPEC_DU_NOYAU,
         },
         nbformat: 4,
         nbformat_minor: 5,

@@ -36,7 +36,7 @@ import { mediane } from "../../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../../src/mesure/tableau-texte";
 import { CarnetOuvert, horsLigne, lancerChromium } from "../commun/page-jupyter";
 import { lancerServeurJupyter } from "../commun/serveur-jupyter";
-import { RACINE, pythonDuProjet } from "../commun/jupyter";
+import { RACINE, SPEC_DU_NOYAU, pythonDuProjet } from "../commun/jupyter";
 
 const ROUE = "plotly-7.1.0-py3-none-any.whl";
 const EMPREINTE_ROUE = "sha256:dbb7fa18afce40d0a8e80d1bf162eceb3faa0ce5a77fe741ad09a74cf78f53f3";
@@ -113,11 +113,7 @@ function carnetDeMesure(dossier: string, mimeSeul: boolean): void {
       code(graphique("deuxième"), "deuxieme"),
     ],
     metadata: {
-      kernelspec: {
-        name: "sudoku-ts",
-        display_name: "TypeScript (cours Sudoku)",
-        language: "typescript",
-      },
+      kernelspec: SPEC_DU_NOYAU,
     },
     nbformat: 4,
     nbformat_minor: 5,

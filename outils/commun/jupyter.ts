@@ -11,6 +11,12 @@ import { delimiter, dirname, join, resolve } from "node:path";
 
 export const RACINE = resolve(__dirname, "..", "..");
 export const NOM_DU_NOYAU = "sudoku-ts";
+/** La spécification du noyau qu'un carnet nomme dans ses métadonnées (`kernelspec`). */
+export const SPEC_DU_NOYAU = {
+  name: NOM_DU_NOYAU,
+  display_name: "TypeScript (cours Sudoku)",
+  language: "typescript",
+};
 /** L'environnement Python du projet, où Jupyter est installé aux versions du verrou. */
 export const VENV = join(RACINE, ".venv");
 /** Les dossiers privés de Jupyter : configuration, données, exécution. */
