@@ -7,7 +7,13 @@
  * bench:navigateur) s'en servent.
  */
 import { join } from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { environnementDansMaison } from "./bac-a-sable";
 
 /** Les options de Chromium du cours : sans écran, sans réseau superflu. */
@@ -22,11 +28,14 @@ const OPTIONS_CHROMIUM = [
 ];
 
 /**
- * Chromium sans écran ; `maison` lui sert de dossier personnel (profil, cache,
- * dconf) et de dossier temporaire : rien n'est écrit dans les vrais, tout
- * disparaît avec `maison`.
+ * La variable d'environnement qui donne l'adresse d'un Chromium déjà lancé
+ * (`chromium.launchServer`) : le palier de bout en bout des tests en lance un
+ * seul pour tous ses fichiers (test/chromium-partage.ts).
  */
-export function lancerChromium(maison: string): Promise<Browser> {
+export const CHROMIUM_PARTAGE = "SUDOKU_CHROMIUM_PARTAGE";
+
+/** Ce qu'il faut pour lancer Chromium avec `maison` pour dossier personnel et temporaire. */
+export function optionsDeChromium(maison: string): LaunchOptions {
   // Chromium pose sa socket « SingletonSocket » dans TMPDIR : un chemin de socket
   // Unix ne dépasse pas 107 octets, Chromium s'arrête net au-delà.
   const socket = join(maison, "org.chromium.Chromium.XXXXXX", "SingletonSocket");
@@ -35,11 +44,24 @@ export function lancerChromium(maison: string): Promise<Browser> {
       `Dossier de Chromium trop long pour sa socket (${socket}) : prenez un nom plus court.`,
     );
   }
-  return chromium.launch({
+  return {
     executablePath: "/usr/bin/chromium",
     args: OPTIONS_CHROMIUM,
     env: { ...environnementDansMaison(maison), TMPDIR: maison },
-  });
+  };
+}
+
+/**
+ * Chromium sans écran ; `maison` lui sert de dossier personnel (profil, cache,
+ * dconf) et de dossier temporaire : rien n'est écrit dans les vrais, tout
+ * disparaît avec `maison`. Si un Chromium partagé est annoncé (CHROMIUM_PARTAGE),
+ * on s'y connecte plutôt : chaque page y vit dans son propre contexte (stockage,
+ * témoins), et `close()` ne ferme que la connexion.
+ */
+export function lancerChromium(maison: string): Promise<Browser> {
+  const partage = process.env[CHROMIUM_PARTAGE];
+  if (partage) return chromium.connect(partage);
+  return chromium.launch(optionsDeChromium(maison));
 }
 
 /**

@@ -8,6 +8,9 @@
  *
  *   npm test                      tout
  *   npm test -- test/cli test/td  les mêmes vérifications, ces tests seulement
+ *   npm test -- --palier processus   les tests d'un palier seulement (test/paliers.mts),
+ *                                    dans le bac, sans les vérifications statiques :
+ *                                    c'est `npm run test:processus` (et `test:bout-en-bout`)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -85,8 +88,15 @@ function enParallele<T>(taches: (() => Promise<T>)[], n: number): Promise<T>[] {
 
 const bin = (outil: string) => join(RACINE, "node_modules", ".bin", outil);
 
-function etapes(rapport: string, fichiers: string[]): Etape[] {
-  return [
+/** `--palier <nom>` retiré des arguments : le palier demandé, s'il y en a un. */
+function lirePalier(args: string[]): { palier?: string; fichiers: string[] } {
+  const k = args.indexOf("--palier");
+  if (k === -1) return { fichiers: args };
+  return { palier: args[k + 1], fichiers: [...args.slice(0, k), ...args.slice(k + 2)] };
+}
+
+function etapes(rapport: string, fichiers: string[], palier?: string): Etape[] {
+  const statiques: Etape[] = [
     {
       nom: "mise en forme (Prettier)",
       commande: [bin("prettier"), "--check", "."],
@@ -118,18 +128,22 @@ function etapes(rapport: string, fichiers: string[]): Etape[] {
       ],
       statique: true,
     },
-    {
-      nom: "tests (vitest)",
-      commande: [
-        bin("vitest"),
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${rapport}`,
-        ...fichiers,
-      ],
-    },
   ];
+  const vitest: Etape = {
+    nom: palier ? `tests du palier « ${palier} » (vitest)` : "tests (vitest)",
+    commande: [
+      bin("vitest"),
+      "run",
+      ...(palier ? ["--project", palier] : []),
+      "--reporter=default",
+      "--reporter=json",
+      // Les durées de chaque fichier, que relit l'ordre des fichiers (test/durees.mts).
+      "--reporter=./test/durees.mts",
+      `--outputFile.json=${rapport}`,
+      ...fichiers,
+    ],
+  };
+  return palier ? [vitest] : [...statiques, vitest];
 }
 
 /** Installe les paquets Debian des tests s'ils manquent et qu'on le peut ; sinon dit lesquels. */
@@ -194,7 +208,8 @@ async function tester(): Promise<void> {
   rmSync(rapport, { force: true });
   const env = environnementDuBac(bac);
   const echecs: string[] = [];
-  const toutes = etapes(rapport, process.argv.slice(2));
+  const { palier, fichiers } = lirePalier(process.argv.slice(2));
+  const toutes = etapes(rapport, fichiers, palier);
   // Les vérifications statiques (un cœur chacune) tournent deux par deux ; leurs messages
   // sont écrits dans l'ordre des étapes, chacun d'un bloc quand l'étape a fini.
   const statiques = toutes.filter((e) => e.statique);
