@@ -11,17 +11,13 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Du plus long au plus court, mesurés sur la machine du cours (2 cœurs). */
 export const LONGS = [
+  "nbgrader/correction",
   "carnets/execution",
   "site/professeur",
   "navigateur/lab",
   "site/eleve",
-  "nbgrader/attaques",
-  "nbgrader/lecons",
-  "nbgrader/bout-en-bout",
   "classe/charge",
   "classe/navigateur",
-  "nbgrader/triche",
-  "nbgrader/texte-eleve",
   "classe/limites",
   "classe/isolation",
   "demarrage",
