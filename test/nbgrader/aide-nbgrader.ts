@@ -29,8 +29,8 @@ export function devoirs(cours: string, args: string[], delai = DELAI): Promise<S
 }
 
 /** `devoirs`, qui doit réussir. */
-export async function reussir(cours: string, args: string[]): Promise<Sortie> {
-  const r = await devoirs(cours, args);
+export async function reussir(cours: string, args: string[], delai = DELAI): Promise<Sortie> {
+  const r = await devoirs(cours, args, delai);
   expect(r.code, `devoirs ${args.join(" ")} :\n${r.stdout}\n${r.stderr}`).toBe(0);
   return r;
 }
@@ -42,36 +42,46 @@ export interface NoteDeLaBase {
   aNoter: boolean;
 }
 
-/** Les notes de chaque cellule notée de chaque élève, lues dans gradebook.db. */
+/**
+ * Les notes de chaque cellule notée de chaque élève, lues dans gradebook.db :
+ * celles du devoir `devoir` s'il est donné (un cours en a plusieurs), sinon de tous.
+ */
 export async function grillesDeLaBase(
   cours: string,
+  devoir?: string,
 ): Promise<Record<string, Record<string, NoteDeLaBase>>> {
   const script = `
 import json, sqlite3, sys
 base = sqlite3.connect(sys.argv[1])
+devoir = sys.argv[2] if len(sys.argv) > 2 else None
 notes = {}
 for eleve, cellule, auto, manuel, a_noter in base.execute("""
     select sa.student_id, bc.name, g.auto_score, g.manual_score, g.needs_manual_grade
     from grade g
     join base_cell bc on bc.id = g.cell_id
     join submitted_notebook sn on sn.id = g.notebook_id
-    join submitted_assignment sa on sa.id = sn.assignment_id"""):
+    join submitted_assignment sa on sa.id = sn.assignment_id
+    join assignment a on a.id = sa.assignment_id
+    where ? is null or a.name = ?""", (devoir, devoir)):
     notes.setdefault(eleve, {})[cellule] = {"auto": auto, "manuel": manuel, "aNoter": bool(a_noter)}
 print(json.dumps(notes))
 `;
-  const r = await lancer(pythonDuProjet(), ["-c", script, join(cours, "gradebook.db")]);
+  const args = ["-c", script, join(cours, "gradebook.db"), ...(devoir ? [devoir] : [])];
+  const r = await lancer(pythonDuProjet(), args);
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as Record<string, Record<string, NoteDeLaBase>>;
 }
 
 /**
  * Les points de chaque exercice (cellule `verifier-…`) de chaque élève, donnés
- * par la correction automatique ; les questions ouvertes, notées à la main, n'y sont pas.
+ * par la correction automatique (du devoir `devoir` s'il est donné) ; les
+ * questions ouvertes, notées à la main, n'y sont pas.
  */
 export async function notesDeLaBase(
   cours: string,
+  devoir?: string,
 ): Promise<Record<string, Record<string, number | null>>> {
-  const grilles = await grillesDeLaBase(cours);
+  const grilles = await grillesDeLaBase(cours, devoir);
   return Object.fromEntries(
     Object.entries(grilles).map(([eleve, cellules]) => [
       eleve,

@@ -1,11 +1,12 @@
 /**
  * npm run devoirs, sans lancer nbgrader : le dossier du cours, les erreurs
- * prévisibles en français, les piles Python réduites.
+ * prévisibles en français, les piles Python réduites, le texte de l'élève
+ * rendu inoffensif au terminal.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ErreurDevoirs } from "../../outils/correction/cours-nbgrader";
+import { ErreurDevoirs, lisibleAuTerminal } from "../../outils/correction/cours-nbgrader";
 import { creerDevoir, devoirs, sansPilesPython } from "../../outils/correction/devoirs";
 import { dossierTemporaire } from "../aide-dossiers";
 
@@ -79,5 +80,16 @@ describe("npm run devoirs", () => {
     expect(sansPilesPython(texte)).toBe(
       "[AutogradeApp | ERROR] quelque chose\nRuntimeError: version élève impossible\nfin",
     );
+  });
+});
+
+describe("lisibleAuTerminal", () => {
+  it("rend visible chaque caractère de contrôle et de sens du texte, garde lignes, tabulations et accents", () => {
+    // ESC (CSI), CSI de C1 (0x9b), retour chariot, sonnerie, effacement arrière, RLO et son pendant isolé.
+    const texte = "a\u001b[2J\u009b2J\rNOTÉE\u0007\b\u202eZ\u2066\tb\nc";
+    expect(lisibleAuTerminal(texte)).toBe(
+      "a\\u{1b}[2J\\u{9b}2J\\u{d}NOTÉE\\u{7}\\u{8}\\u{202e}Z\\u{2066}\tb\nc",
+    );
+    expect(lisibleAuTerminal(lisibleAuTerminal(texte))).toBe(lisibleAuTerminal(texte));
   });
 });

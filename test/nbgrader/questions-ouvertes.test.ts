@@ -6,7 +6,7 @@
  * libres et précèdent une mesure. La correction automatique s'arrête à la
  * dernière cellule de code notée, quelle que soit la place des réponses. Le
  * parcours par nbgrader (correction, note à la main, retour) est dans
- * bout-en-bout.test.ts.
+ * scenarios/bout-en-bout.ts (lancé par correction.test.ts).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -1,29 +1,34 @@
 /**
- * La correction attaquée (suite de triche.test.ts) : des copies de la leçon 1
+ * La correction attaquée (suite de triche.ts) : des copies de la leçon 1
  * qui empruntent les réponses du cours, rejouent les cas visibles appris par
  * cœur, ou cherchent à nuire aux autres copies et au correcteur, corrigées
  * ensemble par les vraies commandes (`npm run devoirs`, en cage). Chacune
  * vaut ce qu'elle mérite, avec sa raison ; la copie honnête, corrigée après
- * elles, garde ses 9 points ; `corriger` finit sans erreur.
+ * elles, garde ses 9 points ; `corriger` finit sans erreur. Dans le cours
+ * commun, les copies des autres scénarios corrigées après elles gardent aussi
+ * leurs notes.
  */
 import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
-import { commandeDuProjet } from "../../outils/commun/jupyter";
-import { dossierTemporaire } from "../aide-dossiers";
-import { DELAI, deposer, notesDeLaBase, reussir } from "./aide-nbgrader";
+import { describe, expect, it } from "vitest";
+import { sourceDe } from "../../../outils/carnets/carnets";
+import { DELAI, notesDeLaBase } from "../aide-nbgrader";
 import {
   EXERCICES_LECON_1,
   avecCellule,
   copie,
   reponsesDuProfesseur,
   type Reponses,
-} from "./copies";
+} from "../copies";
+import {
+  CARNET_LECON_1 as CARNET,
+  LECON_1,
+  deLaLecon1,
+  lireCopieCorrigee,
+  seulement,
+  type CoursCommun,
+} from "./commun";
 
-const CARNET = "01-td-retour-arriere";
-const DEVOIR = "lecon1";
-const cours = dossierTemporaire("nbgrader-attaques");
+export const devoir = LECON_1;
 const juste = reponsesDuProfesseur(CARNET);
 
 const notes = (points: number) =>
@@ -187,8 +192,8 @@ console.log(JSON.stringify({ indices: vus.match(/NBGRADER|SUDOKU_CORRECTION|SUDO
 };
 
 /** La dernière ligne de la sortie standard de la cellule qui contient `marque`, lue en JSON. */
-function sortieDe(eleve: string, marque: string): Record<string, unknown> {
-  const corrigee = lireCarnet(join(cours, "autograded", eleve, DEVOIR, `${CARNET}.ipynb`));
+function sortieDe(cours: CoursCommun, eleve: string, marque: string): Record<string, unknown> {
+  const corrigee = lireCopieCorrigee(cours, eleve);
   const cellule = corrigee.cells.find((c) => sourceDe(c).includes(marque))!;
   const texte = (cellule.outputs as { name?: string; text?: string | string[] }[])
     .filter((o) => o.name === "stdout")
@@ -198,8 +203,8 @@ function sortieDe(eleve: string, marque: string): Record<string, unknown> {
 }
 
 /** Le rapport du juge pour la vérification de `exercice` dans la copie corrigée de `eleve`. */
-function rapportDe(eleve: string, exercice: string): string {
-  const corrigee = lireCarnet(join(cours, "autograded", eleve, DEVOIR, `${CARNET}.ipynb`));
+function rapportDe(cours: CoursCommun, eleve: string, exercice: string): string {
+  const corrigee = lireCopieCorrigee(cours, eleve);
   const cellule = corrigee.cells.find(
     (c) =>
       (c.metadata.nbgrader as { grade_id?: string } | undefined)?.grade_id ===
@@ -208,103 +213,107 @@ function rapportDe(eleve: string, exercice: string): string {
   return JSON.stringify(cellule.outputs);
 }
 
-describe.skipIf(!commandeDuProjet("nbgrader"))("la correction attaquée (suite)", () => {
-  let distribuee: Carnet;
+/** Les élèves du scénario ; format3 et format5 rendent un carnet à un autre format, laissé de côté. */
+const ELEVES = [
+  "texte",
+  "rapide",
+  "parcoeur",
+  ...Object.keys(NUISANCES),
+  "zhonnete",
+  "format3",
+  "format5",
+];
 
-  beforeAll(async () => {
-    await reussir(cours, ["creer", DEVOIR, CARNET]);
-    await reussir(cours, ["generer", DEVOIR]);
-    distribuee = lireCarnet(join(cours, "release", DEVOIR, `${CARNET}.ipynb`));
-  }, DELAI);
+export function copies(cours: CoursCommun) {
+  const distribuee = cours.distribuee(devoir, CARNET);
+  return deLaLecon1({
+    texte: copie(distribuee, EMPRUNTS_AU_TEXTE),
+    rapide: copie(distribuee, { ...juste, "solution-resolution": RESOLUTION_RAPIDE }),
+    parcoeur: copie(distribuee, { ...juste, "solution-resolution": resolutionParCoeur() }),
+    ...Object.fromEntries(
+      Object.entries(NUISANCES).map(([nom, code]) => [
+        nom,
+        avecCellule(copie(distribuee, juste), code),
+      ]),
+    ),
+    // Corrigée après les autres (ordre alphabétique de nbgrader) : rien ne l'atteint.
+    zhonnete: copie(distribuee, juste),
+    // Des copies à un autre format de carnet : laissées de côté en français, sans erreur Python.
+    format3: { ...copie(distribuee, juste), nbformat: 3 },
+    format5: { ...copie(distribuee, juste), nbformat: 5 },
+  });
+}
 
-  it(
-    "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête 9/9",
-    async () => {
-      const copies: Record<string, Carnet> = {
-        texte: copie(distribuee, EMPRUNTS_AU_TEXTE),
-        rapide: copie(distribuee, { ...juste, "solution-resolution": RESOLUTION_RAPIDE }),
-        parcoeur: copie(distribuee, { ...juste, "solution-resolution": resolutionParCoeur() }),
-        ...Object.fromEntries(
-          Object.entries(NUISANCES).map(([nom, code]) => [
-            nom,
-            avecCellule(copie(distribuee, juste), code),
-          ]),
-        ),
-        // Corrigée après les autres (ordre alphabétique de nbgrader) : rien ne l'atteint.
-        zhonnete: copie(distribuee, juste),
-      };
-      for (const [eleve, carnet] of Object.entries(copies))
-        deposer(cours, DEVOIR, eleve, CARNET, carnet);
-      // Des copies à un autre format de carnet : laissées de côté en français, sans erreur Python.
-      deposer(cours, DEVOIR, "format3", CARNET, { ...copie(distribuee, juste), nbformat: 3 });
-      deposer(cours, DEVOIR, "format5", CARNET, { ...copie(distribuee, juste), nbformat: 5 });
-
-      const debut = Date.now();
-      const correction = await reussir(cours, ["corriger", DEVOIR]);
-      expect(correction.stderr).not.toContain("Traceback");
-      expect(correction.stderr).not.toContain("ValidationError");
-      for (const format of [3, 5])
-        expect(correction.stderr).toMatch(
-          new RegExp(
-            `Copie de format${format} laissée de côté : .* au format de carnet « ${format} »`,
-          ),
+export function tests(cours: CoursCommun): void {
+  describe("la correction attaquée (suite)", () => {
+    it(
+      "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête 9/9",
+      async () => {
+        const correction = cours.correction(devoir);
+        expect(correction.stderr).not.toContain("Traceback");
+        expect(correction.stderr).not.toContain("ValidationError");
+        for (const format of [3, 5])
+          expect(correction.stderr).toMatch(
+            new RegExp(
+              `Copie de format${format} laissée de côté : .* au format de carnet « ${format} »`,
+            ),
+          );
+        const sauf = (exercice: string) => ({ ...notes(1), [`verifier-${exercice}`]: 0 });
+        // En cas d'écart, le rapport du juge de chaque exercice raté dit pourquoi.
+        const obtenues = seulement(await notesDeLaBase(cours.dossier, devoir), ELEVES);
+        const raisons = Object.entries(obtenues).flatMap(([eleve, n]) =>
+          Object.entries(n)
+            .filter(([, points]) => points === 0)
+            .map(
+              ([cellule]) =>
+                `${eleve} ${cellule} : ${rapportDe(cours, eleve, cellule.slice(9)).slice(0, 300)}`,
+            ),
         );
-      console.log(
-        `correction de ${Object.keys(copies).length} copies attaquantes en cage : ${(Date.now() - debut) / 1000} s`,
-      );
-      const sauf = (exercice: string) => ({ ...notes(1), [`verifier-${exercice}`]: 0 });
-      // En cas d'écart, le rapport du juge de chaque exercice raté dit pourquoi.
-      const obtenues = await notesDeLaBase(cours);
-      const raisons = Object.entries(obtenues).flatMap(([eleve, n]) =>
-        Object.entries(n)
-          .filter(([, points]) => points === 0)
-          .map(
-            ([cellule]) =>
-              `${eleve} ${cellule} : ${rapportDe(eleve, cellule.slice(9)).slice(0, 300)}`,
-          ),
-      );
-      expect(obtenues, raisons.join("\n")).toEqual({
-        texte: notes(0),
-        rapide: sauf("resolution"),
-        parcoeur: sauf("resolution"),
-        "dossier-plein": sauf("resolution"),
-        processus: notes(1),
-        inondation: sauf("resolution"),
-        suicide: sauf("resolution"),
-        bombe: sauf("resolution"),
-        "pieces-nulles": sauf("resolution"),
-        environnement: notes(1),
-        zhonnete: notes(1),
-      });
+        // Les copies à un autre format n'ont aucune note.
+        expect(obtenues, raisons.join("\n")).toEqual({
+          texte: notes(0),
+          rapide: sauf("resolution"),
+          parcoeur: sauf("resolution"),
+          "dossier-plein": sauf("resolution"),
+          processus: notes(1),
+          inondation: sauf("resolution"),
+          suicide: sauf("resolution"),
+          bombe: sauf("resolution"),
+          "pieces-nulles": sauf("resolution"),
+          environnement: notes(1),
+          zhonnete: notes(1),
+        });
 
-      // Chaque zéro dit pourquoi.
-      expect(rapportDe("rapide", "resolution")).toContain(
-        "pas obtenu par l'algorithme de la leçon",
-      );
-      expect(rapportDe("parcoeur", "resolution")).toContain("cas tiré à la correction");
-      expect(rapportDe("dossier-plein", "resolution")).toContain(
-        "Mo dans le dossier de ses sockets",
-      );
-      expect(rapportDe("inondation", "resolution")).toContain("Mo de sorties");
-      expect(rapportDe("suicide", "resolution")).toContain("tué (SIGKILL)");
-      expect(rapportDe("bombe", "resolution")).toContain("la mémoire permise au JavaScript");
-      expect(rapportDe("pieces-nulles", "resolution")).toContain("illisibles");
+        // Chaque zéro dit pourquoi.
+        expect(rapportDe(cours, "rapide", "resolution")).toContain(
+          "pas obtenu par l'algorithme de la leçon",
+        );
+        expect(rapportDe(cours, "parcoeur", "resolution")).toContain("cas tiré à la correction");
+        expect(rapportDe(cours, "dossier-plein", "resolution")).toContain(
+          "Mo dans le dossier de ses sockets",
+        );
+        expect(rapportDe(cours, "inondation", "resolution")).toContain("Mo de sorties");
+        expect(rapportDe(cours, "suicide", "resolution")).toContain("tué (SIGKILL)");
+        expect(rapportDe(cours, "bombe", "resolution")).toContain(
+          "la mémoire permise au JavaScript",
+        );
+        expect(rapportDe(cours, "pieces-nulles", "resolution")).toContain("illisibles");
 
-      // La cage a borné les processus et la mémoire de la copie, qui a fait ses exercices : au
-      // plus 128 processus et fils, et pas trois fois 1 Gio (2 Gio pour toute la copie).
-      const { vivants, gros } = sortieDe("processus", "sleep") as {
-        vivants: number;
-        gros: unknown[];
-      };
-      expect(vivants).toBeLessThan(128);
-      expect(gros.filter((g) => g === "vivant").length).toBeLessThan(3);
-      // Rien dans l'environnement ne dit à la copie qu'elle est corrigée.
-      expect(sortieDe("environnement", "/proc/self/environ")).toEqual({ indices: [] });
-      // Rien ne reste de ce que les copies ont lancé.
-      const restes = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
-      expect(restes).not.toContain("sleep 31.7");
-    },
-    // Onze copies, dont certaines vont jusqu'à leurs bornes, sur une machine occupée par les autres tests.
-    2 * DELAI,
-  );
-});
+        // La cage a borné les processus et la mémoire de la copie, qui a fait ses exercices : au
+        // plus 128 processus et fils, et pas trois fois 1 Gio (2 Gio pour toute la copie).
+        const { vivants, gros } = sortieDe(cours, "processus", "sleep") as {
+          vivants: number;
+          gros: unknown[];
+        };
+        expect(vivants).toBeLessThan(128);
+        expect(gros.filter((g) => g === "vivant").length).toBeLessThan(3);
+        // Rien dans l'environnement ne dit à la copie qu'elle est corrigée.
+        expect(sortieDe(cours, "environnement", "/proc/self/environ")).toEqual({ indices: [] });
+        // Rien ne reste de ce que les copies ont lancé.
+        const restes = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
+        expect(restes).not.toContain("sleep 31.7");
+      },
+      DELAI,
+    );
+  });
+}
