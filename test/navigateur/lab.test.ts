@@ -16,23 +16,23 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RACINE } from "../aide-processus";
 import { ALGORITHMES } from "../../src/algos/index";
-import { LECONS } from "../../src/exercices/catalogue";
 import {
   CAPTURES,
   CELLULES_COMPLETION,
   LECON_1,
   LECON_6,
   capture,
+  erreursEtSortieDErreur,
   scenarioCompletion,
   scenarioLecon1,
   suivreAvancement,
   typeDAxe,
+  verifierLesExercices,
   type PageSuivie,
 } from "./scenarios";
 import {
   CarnetOuvert,
   type Cellule,
-  erreursDes,
   horsLigne,
   lancerChromium,
   texteDesSorties,
@@ -253,23 +253,13 @@ describe("le cours dans JupyterLab", () => {
       const debut = Date.now();
       await carnet.toutExecuter(300_000, avancement.sonder);
       const duree = Date.now() - debut;
-      const cellules = await carnet.cellules();
-      expect(erreursDes(cellules), console_.join("\n")).toEqual([]);
       // Ce passage est aussi celui de la leçon 6 de l'élève sous le noyau de Jupyter, que
-      // test/carnets/execution.test.ts ne refait pas : rien sur la sortie d'erreur, et chaque
-      // exercice du catalogue a sa vérification, ⏳ puisqu'il n'est pas fait.
-      const ecritSurStderr = cellules.filter((c) =>
-        c.sorties.some((s) => (s as { name?: string }).name === "stderr"),
-      );
-      expect(ecritSurStderr.map((c) => c.source)).toEqual([]);
-      const verifications = cellules.filter(
-        (c) => c.type === "code" && /^verifier\(/m.test(c.source),
-      );
-      const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === LECON_6);
-      expect(verifications.map((c) => /^verifier\("([^"]+)"/m.exec(c.source)?.[1]).sort()).toEqual(
-        (lecon?.exercices.map((e) => e.nom) ?? []).sort(),
-      );
-      for (const c of verifications) expect(texteDesSorties(c), c.source).toMatch(/^⏳/);
+      // test/carnets/execution.test.ts ne refait pas : ni erreur ni écriture sur la sortie
+      // d'erreur, et chaque exercice du catalogue a sa vérification, ⏳ puisqu'il n'est pas fait.
+      const cellules = await carnet.cellules();
+      const erreurs = erreursEtSortieDErreur(cellules);
+      expect(erreurs, `${erreurs.join("\n\n")}\n${console_.join("\n")}`).toEqual([]);
+      verifierLesExercices(LECON_6, cellules, "⏳");
       mkdirSync(CAPTURES, { recursive: true });
       writeFileSync(
         join(CAPTURES, "lab-lecon6-duree.txt"),

@@ -13,7 +13,13 @@ import { lireCarnet, sourceDe } from "../../outils/carnets/carnets";
 import { RACINE } from "../aide-processus";
 import { ALGORITHMES } from "../../src/algos/index";
 import { jeuLecon6 } from "../../src/comparaison/jeux";
-import { CarnetOuvert, erreursDes, texteDesSorties } from "../../outils/commun/page-jupyter";
+import {
+  CarnetOuvert,
+  erreursDes,
+  texteDesSorties,
+  type Cellule,
+} from "../../outils/commun/page-jupyter";
+import { LECONS } from "../../src/exercices/catalogue";
 
 /** Une page neuve, coupée du réseau : les adresses qu'elle a voulu joindre dehors, et sa console. */
 export interface PageSuivie {
@@ -34,6 +40,35 @@ export const TEST_LIGNE_JUSTE = `function test_ligne(i: number, j: number, nombr
   for (let k = 0; k < 9; k++) if (k !== j && M[i][k] === nombre) return false;
   return true;
 }`;
+
+/**
+ * Les erreurs et les écritures sur la sortie d'erreur d'une leçon exécutée dans
+ * la page, lisibles : la cellule, puis ce qu'elle a dit.
+ */
+export function erreursEtSortieDErreur(cellules: Cellule[]): string[] {
+  return cellules.flatMap((c) =>
+    c.sorties
+      .filter((s) => s.output_type === "error" || (s as { name?: string }).name === "stderr")
+      .map(
+        (s) => `cellule :\n${c.source}\n--- erreur :\n${texteDesSorties({ ...c, sorties: [s] })}`,
+      ),
+  );
+}
+
+/**
+ * Chaque exercice que le catalogue range dans `lecon` a sa cellule
+ * `verifier("nom", …)`, et chacune a rendu un rapport qui commence par
+ * `debut` : ✅ dans une leçon corrigée, ⏳ dans celle de l'élève.
+ */
+export function verifierLesExercices(lecon: string, cellules: Cellule[], debut: "✅" | "⏳"): void {
+  const verifications = cellules.filter((c) => c.type === "code" && /^verifier\(/m.test(c.source));
+  const catalogue = LECONS.find((l) => `${l.carnet}.ipynb` === lecon);
+  expect(verifications.map((c) => /^verifier\("([^"]+)"/m.exec(c.source)?.[1]).sort()).toEqual(
+    (catalogue?.exercices.map((e) => e.nom) ?? []).sort(),
+  );
+  for (const c of verifications)
+    expect(texteDesSorties(c), c.source).toMatch(new RegExp(`^${debut}`));
+}
 
 /** Une capture d'écran de la page, `element` d'abord amené à l'écran. */
 export async function capture(page: Page, nom: string, element?: Locator): Promise<void> {

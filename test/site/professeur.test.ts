@@ -9,27 +9,22 @@
 import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LECONS } from "../../src/exercices/catalogue";
 import { RACINE } from "../aide-processus";
-import { CarnetOuvert, type Cellule, texteDesSorties } from "../../outils/commun/page-jupyter";
-import { CAPTURES, LECON_6, capture, suivreAvancement } from "../navigateur/scenarios";
+import { CarnetOuvert } from "../../outils/commun/page-jupyter";
+import {
+  CAPTURES,
+  LECON_6,
+  capture,
+  erreursEtSortieDErreur,
+  suivreAvancement,
+  verifierLesExercices,
+} from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
 
 const LECONS_DU_PROFESSEUR = readdirSync(join(RACINE, "notebooks", "professeur"))
   .filter((nom) => nom.endsWith(".ipynb"))
   .sort();
 const DUREES = join(CAPTURES, "site-lecons-durees.txt");
-
-/** Les erreurs et les écritures sur la sortie d'erreur, lisibles : la cellule, puis ce qu'elle a dit. */
-function erreursDes(cellules: Cellule[]): string[] {
-  return cellules.flatMap((c) =>
-    c.sorties
-      .filter((s) => s.output_type === "error" || (s as { name?: string }).name === "stderr")
-      .map((s) => `cellule :\n${c.source}\n--- erreur :\n${texteDesSorties({ ...c, sorties: [s] })}`),
-  );
-}
-
-const estVerification = (c: Cellule) => c.type === "code" && /^verifier\(/m.test(c.source);
 
 describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () => {
   const session = new SessionSite("professeur");
@@ -50,17 +45,11 @@ describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () =
     const duree = Date.now() - debut;
     appendFileSync(DUREES, `  ${nom} : ${(duree / 1000).toFixed(1).replace(".", ",")} s\n`);
     const cellules = await carnet.cellules();
-    const erreurs = erreursDes(cellules);
+    const erreurs = erreursEtSortieDErreur(cellules);
     expect(erreurs, `${erreurs.join("\n\n")}\n${console_.join("\n")}`).toEqual([]);
     await avancement?.constater();
 
-    const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
-    const verifiees = cellules
-      .filter(estVerification)
-      .map((c) => /^verifier\("([^"]+)"/m.exec(c.source)?.[1]);
-    expect(verifiees.sort()).toEqual((lecon?.exercices.map((e) => e.nom) ?? []).sort());
-    for (const cellule of cellules.filter(estVerification))
-      expect(texteDesSorties(cellule), cellule.source).toMatch(/^✅/);
+    verifierLesExercices(nom, cellules, "✅");
     const derniere = cellules.map((c) => c.type).lastIndexOf("code");
     await capture(page, `site-professeur-${nom.replace(".ipynb", "")}`, carnet.cellule(derniere));
     expect(externes).toEqual([]);
