@@ -12,17 +12,12 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sourceDe } from "../../../outils/carnets/carnets";
 import { DELAI, notesDeLaBase } from "../aide-nbgrader";
-import {
-  EXERCICES_LECON_1,
-  avecCellule,
-  copie,
-  reponsesDuProfesseur,
-  type Reponses,
-} from "../copies";
+import { avecCellule, copie, reponsesDuProfesseur, type Reponses } from "../copies";
 import {
   CARNET_LECON_1 as CARNET,
   LECON_1,
   deLaLecon1,
+  notesLecon1,
   lireCopieCorrigee,
   seulement,
   type CoursCommun,
@@ -30,9 +25,6 @@ import {
 
 export const devoir = LECON_1;
 const juste = reponsesDuProfesseur(CARNET);
-
-const notes = (points: number) =>
-  Object.fromEntries(EXERCICES_LECON_1.map((e) => [`verifier-${e}`, points]));
 
 /**
  * Un module du cours lu là où la cage le montre, puis exécuté : la source
@@ -258,7 +250,7 @@ export function tests(cours: CoursCommun): void {
               `Copie de format${format} laissée de côté : .* au format de carnet « ${format} »`,
             ),
           );
-        const sauf = (exercice: string) => ({ ...notes(1), [`verifier-${exercice}`]: 0 });
+        const sauf = (exercice: string) => ({ ...notesLecon1(1), [`verifier-${exercice}`]: 0 });
         // En cas d'écart, le rapport du juge de chaque exercice raté dit pourquoi.
         const obtenues = seulement(await notesDeLaBase(cours.dossier, devoir), ELEVES);
         const raisons = Object.entries(obtenues).flatMap(([eleve, n]) =>
@@ -271,17 +263,17 @@ export function tests(cours: CoursCommun): void {
         );
         // Les copies à un autre format n'ont aucune note.
         expect(obtenues, raisons.join("\n")).toEqual({
-          texte: notes(0),
+          texte: notesLecon1(0),
           rapide: sauf("resolution"),
           parcoeur: sauf("resolution"),
           "dossier-plein": sauf("resolution"),
-          processus: notes(1),
+          processus: notesLecon1(1),
           inondation: sauf("resolution"),
           suicide: sauf("resolution"),
           bombe: sauf("resolution"),
           "pieces-nulles": sauf("resolution"),
-          environnement: notes(1),
-          zhonnete: notes(1),
+          environnement: notesLecon1(1),
+          zhonnete: notesLecon1(1),
         });
 
         // Chaque zéro dit pourquoi.

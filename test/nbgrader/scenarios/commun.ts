@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { lireCarnet, type Carnet } from "../../../outils/carnets/carnets";
 import type { Sortie } from "../../aide-processus";
 import type { FormgraderLance } from "../aide-nbgrader";
+import { EXERCICES_LECON_1 } from "../copies";
 
 /** Le devoir des quatre scénarios de la leçon 1, et son carnet. */
 export const LECON_1 = "lecon1";
@@ -56,6 +57,10 @@ export interface Scenario {
   /** Déclare ses `describe` et `it`, qui lisent le cours une fois corrigé. */
   tests(cours: CoursCommun): void;
 }
+
+/** Les mêmes points pour chaque exercice de la leçon 1, comme gradebook.db les range. */
+export const notesLecon1 = (points: number): Record<string, number> =>
+  Object.fromEntries(EXERCICES_LECON_1.map((e) => [`verifier-${e}`, points]));
 
 /** Des copies de la leçon 1 : élève → copie de son seul carnet. */
 export function deLaLecon1(copies: Record<string, Carnet>): Copies {

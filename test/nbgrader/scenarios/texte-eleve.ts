@@ -132,6 +132,24 @@ async function cliquerLesLiens(page: Page): Promise<void> {
     await lien.click({ timeout: 2000 }).catch(() => undefined);
 }
 
+/**
+ * Laisse à la page le temps d'exécuter ce qu'elle cacherait, clique ses liens
+ * `javascript:`, puis constate que rien n'a tourné : aucune variable posée,
+ * aucune alerte, aucun appel au témoin depuis `avant`.
+ */
+async function constaterQueRienNeTourne(
+  page: Page,
+  alertes: string[],
+  avant: number,
+): Promise<void> {
+  await page.waitForTimeout(1500);
+  await cliquerLesLiens(page);
+  await page.waitForTimeout(500);
+  expect(await variablesPirates(page)).toEqual([]);
+  expect(alertes).toEqual([]);
+  expect(appels.slice(avant)).toEqual([]);
+}
+
 const empreinte = (chemin: string) =>
   createHash("sha256").update(readFileSync(chemin)).digest("hex");
 const pageDeRetour = (cours: CoursCommun, eleve: string) =>
@@ -207,12 +225,7 @@ export function tests(cours: CoursCommun): void {
         const avant = appels.length;
         const { page, alertes } = await pageSurveillee(navigateur);
         await page.goto(pathToFileURL(pageDeRetour(cours, PIRATE)).href);
-        await page.waitForTimeout(1500);
-        await cliquerLesLiens(page);
-        await page.waitForTimeout(500);
-        expect(await variablesPirates(page)).toEqual([]);
-        expect(alertes).toEqual([]);
-        expect(appels.slice(avant)).toEqual([]);
+        await constaterQueRienNeTourne(page, alertes, avant);
         // La page n'a pas de script ; sa politique n'en permet aucun.
         const html = readFileSync(pageDeRetour(cours, PIRATE), "utf8");
         expect(/<meta[^>]*Content-Security-Policy[^>]*>/.exec(html)?.[0]).toContain(
@@ -295,12 +308,7 @@ export function tests(cours: CoursCommun): void {
           await lien.click();
           await page.locator(".nbgrader_cell").first().waitFor();
           const id = /\/submissions\/([^/?#]+)/.exec(page.url())![1];
-          await page.waitForTimeout(1500);
-          await cliquerLesLiens(page);
-          await page.waitForTimeout(500);
-          expect(await variablesPirates(page)).toEqual([]);
-          expect(alertes).toEqual([]);
-          expect(appels.slice(avant)).toEqual([]);
+          await constaterQueRienNeTourne(page, alertes, avant);
           // La politique de la page : aucun script en ligne hors de ceux des gabarits.
           const politiques = (await page.request.get(page.url())).headers()[
             "content-security-policy"

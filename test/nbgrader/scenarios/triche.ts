@@ -17,17 +17,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sourceDe, type Carnet } from "../../../outils/carnets/carnets";
 import { RACINE } from "../../aide-processus";
 import { DELAI, notesDeLaBase } from "../aide-nbgrader";
-import {
-  EXERCICES_LECON_1,
-  avecCellule,
-  copie,
-  reponsesDuProfesseur,
-  type Reponses,
-} from "../copies";
+import { avecCellule, copie, reponsesDuProfesseur, type Reponses } from "../copies";
 import {
   CARNET_LECON_1 as CARNET,
   LECON_1,
   deLaLecon1,
+  notesLecon1,
   lireCopieCorrigee,
   seulement,
   type CoursCommun,
@@ -51,9 +46,6 @@ const ELEVES = [
   "intrus",
   "illisible",
 ];
-
-const notes = (points: number) =>
-  Object.fromEntries(EXERCICES_LECON_1.map((e) => [`verifier-${e}`, points]));
 
 /** Une cellule solution de la copie vide, suivie d'une ligne de triche. */
 function apres(distribuee: Carnet, id: string, ligne: string): Reponses {
@@ -253,14 +245,14 @@ export function tests(cours: CoursCommun): void {
 
         // Les notes de ses élèves : « illisible », laissé de côté, n'en a aucune.
         expect(seulement(await notesDeLaBase(cours.dossier, devoir), ELEVES)).toEqual({
-          honnete: notes(1),
-          vierge: notes(0),
-          redeclare: notes(0),
-          prototype: notes(0),
-          metadonnees: notes(0),
-          emprunts: notes(0),
-          falsifie: { ...notes(1), "verifier-test_ligne": 0 },
-          intrus: notes(1),
+          honnete: notesLecon1(1),
+          vierge: notesLecon1(0),
+          redeclare: notesLecon1(0),
+          prototype: notesLecon1(0),
+          metadonnees: notesLecon1(0),
+          emprunts: notesLecon1(0),
+          falsifie: { ...notesLecon1(1), "verifier-test_ligne": 0 },
+          intrus: notesLecon1(1),
         });
 
         // Ce que la copie intruse a tenté, vu de l'intérieur : rien n'a réussi.
@@ -291,8 +283,8 @@ export function tests(cours: CoursCommun): void {
           expect(empreinte(chemin), chemin).toBe(avant);
         expect(statSync(join(cours.dossier, "gradebook.db")).size).toBeGreaterThan(0);
         expect(await notesDeLaBase(cours.dossier, devoir)).toMatchObject({
-          honnete: notes(1),
-          vierge: notes(0),
+          honnete: notesLecon1(1),
+          vierge: notesLecon1(0),
         });
         expect(connexions).toBe(0);
         const processus = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
