@@ -1,9 +1,9 @@
 /**
  * L'élimination directe : un chiffre placé (donné ou déduit) n'a plus sa
  * place ailleurs dans sa ligne, sa colonne et son carré, et sa case ne prend
- * plus d'autre chiffre. Une seule étape par chiffre placé, qui ne cite que
- * les unités où elle élimine quelque chose : le fait « (i, j) = v » et
- * « case (i, j) », « ligne i », « colonne j », « carré k ».
+ * plus d'autre chiffre. Une seule étape par chiffre placé, qui cite le fait
+ * « (i, j) = v » et, parmi « case (i, j) », « ligne i », « colonne j » et
+ * « carré k », celles sans lesquelles une de ses éliminations tomberait.
  */
 import type { Deduction, Etat } from "./etat";
 import { uniteDeCase } from "./geometrie";
@@ -19,14 +19,28 @@ export function* eliminationsDirectes(e: Etat): Generator<Deduction> {
       if (w !== v && e.possible(x, w)) elimine.push(e.variable(x, w));
     }
     if (elimine.length > 0) unites.push(uniteDeCase(g, x));
-    // Une case de la ligne et du carré n'est citée qu'une fois, par la première des deux.
-    const vues = new Set<number>();
-    for (const m of g.maisonsDe[x]) {
-      const ici = g.maisons[m].filter((y) => y !== x && !vues.has(y) && e.possible(y, v));
-      ici.forEach((y) => vues.add(y));
-      if (ici.length === 0) continue;
+    // Les unités à citer pour v : la ligne (la colonne) si elle a une case hors du carré,
+    // le carré s'il lui reste une case que ni l'une ni l'autre ne couvre.
+    const [ligne, colonne, carre] = g.maisonsDe[x];
+    const avecV = (m: number) => g.maisons[m].filter((y) => y !== x && e.possible(y, v));
+    const horsDuCarre = (y: number) => g.maisonsDe[y][2] !== carre;
+    const parLigne = avecV(ligne);
+    const parColonne = avecV(colonne);
+    const ligneUtile = parLigne.some(horsDuCarre);
+    const colonneUtile = parColonne.some(horsDuCarre);
+    const parCarre = avecV(carre).filter(
+      (y) =>
+        !(ligneUtile && g.maisonsDe[y][0] === ligne) &&
+        !(colonneUtile && g.maisonsDe[y][1] === colonne),
+    );
+    for (const [m, utile, cases] of [
+      [ligne, ligneUtile, parLigne],
+      [colonne, colonneUtile, parColonne],
+      [carre, parCarre.length > 0, parCarre],
+    ] as const) {
+      if (!utile) continue;
       unites.push(m);
-      elimine.push(...ici.map((y) => e.variable(y, v)));
+      elimine.push(...cases.map((y) => e.variable(y, v)));
     }
     if (elimine.length === 0) continue;
     yield {
