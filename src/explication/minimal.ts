@@ -78,7 +78,11 @@ function candidatsOuverts(e: Etat): number[] {
  * et son explication réduite à partir de tout ce qu'on sait : toutes les
  * unités l'excluent, puisque la solution est unique.
  */
-function parLaSolution(e: Etat, solution: readonly number[], reducteur: Reducteur): Candidat {
+export function parLaSolution(
+  e: Etat,
+  solution: readonly number[],
+  reducteur: Reducteur,
+): Candidat {
   const faux = candidatsOuverts(e).filter((variable) => {
     const x = Math.floor((variable - 1) / e.taille);
     return variable - x * e.taille !== solution[x];

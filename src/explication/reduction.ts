@@ -61,8 +61,6 @@ function reglesAInterrupteurs(taille: number): Clause[] {
 
 export class Reducteur {
   private readonly sat: InstanceSAT;
-  /** Combien de résolutions le CDCL a faites (pour les mesures). */
-  appels = 0;
 
   private readonly g: Geometrie;
   /** Des marques réutilisées d'un appel à l'autre : variables fixées, cases touchées, unités citées. */
@@ -86,7 +84,6 @@ export class Reducteur {
    * n'a plus à les décider un à un pour trouver un modèle.
    */
   impliquent(piste: Piste, supposees: readonly number[]): boolean {
-    this.appels++;
     const N = this.taille;
     const { fixees, touchees, citees } = this;
     const fixes = [...piste.faits, ...supposees];

@@ -21,6 +21,10 @@ import {
 } from "../../src/explication/index";
 import { lireFichierSolutions, lireLigne, type Grille } from "../../src/grille/index";
 import { resoudreRapide } from "../../src/rapide/index";
+import { Etat } from "../../src/explication/etat";
+import { geometrie } from "../../src/explication/geometrie";
+import { parLaSolution } from "../../src/explication/minimal";
+import { Reducteur } from "../../src/explication/reduction";
 import { RACINE } from "../aide-processus";
 
 const ENSEMBLES = join(RACINE, "data", "ensembles");
@@ -124,6 +128,34 @@ describe("expliquer : chaque étape contrôlée par MiniSat", () => {
     const { statut, etapes } = expliquer(g);
     expect(statut).toBe("expliquee");
     expect(controlerExplication(g, etapes, new ControleurMiniSat(4))).toEqual([]);
+  });
+});
+
+describe("le repli du raisonnement minimal, quand aucun sondage ne conclut", () => {
+  it("réduit toutes les unités et tous les faits à une explication juste, dont chaque unité sert", () => {
+    const [enonce] = DIFFICILES;
+    const etat = new Etat(geometrie(9), enonce.valeurs);
+    const solution = resoudreRapide(enonce).solution as number[];
+    const { variable, piste } = parLaSolution(etat, solution, new Reducteur(9));
+    const x = Math.floor((variable - 1) / 9);
+    expect(variable - 9 * x).not.toBe(solution[x]);
+    const g = geometrie(9);
+    const triplet = (f: number): [number, number, number] => {
+      const y = Math.floor((Math.abs(f) - 1) / 9);
+      return [Math.floor(y / 9), y % 9, Math.abs(f) - 9 * y];
+    };
+    const etape: EtapeExpliquee = {
+      elimine: [triplet(variable)],
+      technique: "raisonnement minimal",
+      unites: piste.unites.map((u) => g.noms[u]),
+      faits: { places: piste.faits.filter((f) => f > 0).map(triplet), elimines: [] },
+    };
+    expect(piste.faits.every((f) => f > 0)).toBe(true);
+    expect(controleur.implique(etape)).toBe(true);
+    etape.unites.forEach((_, k) => {
+      const unites = etape.unites.filter((_, m) => m !== k);
+      expect(controleur.implique({ ...etape, unites })).toBe(false);
+    });
   });
 });
 
