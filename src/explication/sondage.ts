@@ -69,6 +69,8 @@ export class Sondage {
   private readonly raison: Int32Array;
   private readonly cause: Int32Array;
   private readonly trace: number[] = [];
+  private readonly vue: Uint32Array;
+  private remontees = 0;
 
   /** Les unités dont on propage les groupes (toutes, ou celles d'une piste). */
   private readonly active: Uint8Array;
@@ -85,6 +87,7 @@ export class Sondage {
     this.estUnFait = new Uint8Array(V + 1);
     this.raison = new Int32Array(V + 1);
     this.cause = new Int32Array(V + 1);
+    this.vue = new Uint32Array(V + 1);
     this.active = new Uint8Array(3 * N + N * N).fill(piste === undefined ? 1 : 0);
     for (const u of piste?.unites ?? []) this.active[u] = 1;
     const faits = piste?.faits ?? tousLesFaits(e);
@@ -115,18 +118,19 @@ export class Sondage {
   /** Propage jusqu'au bout ; rend le conflit (groupe et variables en cause) s'il y en a un. */
   private propager(): { gid: number; variables: number[] } | undefined {
     const { variables, groupesDe, unite, taille: N } = this.gr;
-    for (let q = 0; q < this.trace.length; q++) {
-      const p = this.trace[q];
+    const { valeur, active, trace } = this;
+    for (let q = 0; q < trace.length; q++) {
+      const p = trace[q];
       for (let k = 0; k < 4; k++) {
         const gid = groupesDe[p * 4 + k];
-        if (!this.active[unite[gid]]) continue;
+        if (!active[unite[gid]]) continue;
         const debut = gid * N;
-        if (this.valeur[p] === 1) {
+        if (valeur[p] === 1) {
           for (let t = debut; t < debut + N; t++) {
             const autre = variables[t];
             if (autre === p) continue;
-            if (this.valeur[autre] === 1) return { gid, variables: [p, autre] };
-            if (this.valeur[autre] === 0) this.affecter(autre, -1, gid, p);
+            if (valeur[autre] === 1) return { gid, variables: [p, autre] };
+            if (valeur[autre] === 0) this.affecter(autre, -1, gid, p);
           }
           continue;
         }
@@ -135,8 +139,8 @@ export class Sondage {
         let vraie = false;
         for (let t = debut; t < debut + N && !vraie; t++) {
           const autre = variables[t];
-          if (this.valeur[autre] === 1) vraie = true;
-          else if (this.valeur[autre] === 0) {
+          if (valeur[autre] === 1) vraie = true;
+          else if (valeur[autre] === 0) {
             libres++;
             libre = autre;
           }
@@ -154,15 +158,16 @@ export class Sondage {
   private remonter(conflit: { gid: number; variables: number[] }, a: number): Piste {
     const { variables, unite, taille: N } = this.gr;
     const unites = new Set<number>([unite[conflit.gid]]);
-    const faits = new Set<number>();
-    const vues = new Set<number>();
+    const faits: number[] = [];
+    // Une marque par variable, renouvelée à chaque remontée plutôt qu'effacée.
+    const marque = ++this.remontees;
     const pile = [...conflit.variables];
     while (pile.length > 0) {
       const q = pile.pop() as number;
-      if (vues.has(q) || q === a) continue;
-      vues.add(q);
+      if (this.vue[q] === marque || q === a) continue;
+      this.vue[q] = marque;
       if (this.estUnFait[q]) {
-        faits.add(this.valeur[q] === 1 ? q : -q);
+        faits.push(this.valeur[q] === 1 ? q : -q);
         continue;
       }
       const gid = this.raison[q];
