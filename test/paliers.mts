@@ -21,6 +21,7 @@ export const PROCESSUS = [
   "cli/commande",
   "cli/commande-compilee",
   "cli/entree-bornee",
+  "cli/expliquer",
   "cli/flux",
   "cli/generer",
   "cli/resoudre-par-lots",

@@ -49,6 +49,12 @@ export const ETAGES: readonly Etage[] = [
   { dossier: "src/sat", role: "SAT : codage, DPLL, CDCL, MiniSat (leçon 5)" },
   { dossier: "src/rapide", role: "le solveur rapide (leçon 3 bis)" },
   { dossier: "src/generateur", role: "fabriquer des grilles" },
+  {
+    dossier: "src/explication",
+    role:
+      "expliquer une solution pas à pas (leçon 7) : techniques nommées dans l'ordre de la note " +
+      "de difficulté, raisonnement minimal réduit par le CDCL, contrôle par MiniSat",
+  },
   { dossier: "src/algos", role: "tous les algorithmes sous une même interface" },
   { dossier: "src/comparaison", role: "les algorithmes comparés (leçon 6)" },
   { dossier: "src/cli", role: "la commande `sudoku`" },

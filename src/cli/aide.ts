@@ -15,6 +15,9 @@ Usage :
   sudoku generer [--indices N] [--taille N] [--graine G] [--symetrie S]
                                     fabrique des grilles à solution unique
   sudoku noter [FICHIER]            note la difficulté de chaque grille (facile … diabolique)
+  sudoku expliquer [--json] [FICHIER]
+                                    explique chaque grille pas à pas : chaque étape, sa
+                                    technique, les unités et les faits qu'elle cite
   sudoku bench [--algo NOMS] [FICHIER]
                                     mesure les algorithmes sur les grilles du fichier
   sudoku aide [COMMANDE]            affiche cette aide, ou celle d'une commande
@@ -37,6 +40,7 @@ Codes de sortie :
        sudoku verifier : au moins une grille est invalide ou incomplète ;
        sudoku generer : une grille garde plus d'indices que --indices N ;
        sudoku noter : une grille n'a pas exactement une solution ;
+       sudoku expliquer : une grille n'a pas exactement une solution ;
        sudoku bench : un algorithme a donné une réponse fausse
   2  commande, option ou entrée incorrecte (le message dit où), rien n'est résolu
        (au-delà des 10 000 premières grilles d'un fichier, et sur l'entrée standard,

@@ -1,5 +1,5 @@
 /**
- * Les grilles qu'une commande lit (resoudre, verifier, noter, bench) : en
+ * Les grilles qu'une commande lit (resoudre, verifier, noter, expliquer, bench) : en
  * flux, une à une, en mémoire bornée quelle que soit la taille de l'entrée.
  *
  * Les premières grilles d'un fichier (jusqu'à 10 000 grilles 9×9, moins de

@@ -7,6 +7,7 @@ import { AIDE_SAT, commandeSat } from "./sat";
 import { AIDE_BENCH, commandeBench } from "./bench";
 import { AIDE_GENERER, commandeGenerer } from "./generer";
 import { AIDE_NOTER, commandeNoter } from "./noter";
+import { AIDE_EXPLIQUER, commandeExpliquer } from "./expliquer";
 import { SortieFermee } from "./sortie";
 
 const AIDES: Record<string, string> = {
@@ -16,6 +17,7 @@ const AIDES: Record<string, string> = {
   sat: AIDE_SAT,
   generer: AIDE_GENERER,
   noter: AIDE_NOTER,
+  expliquer: AIDE_EXPLIQUER,
   bench: AIDE_BENCH,
 };
 
@@ -70,11 +72,13 @@ async function executer(args: string[], terminal: Terminal): Promise<number> {
       return await commandeGenerer(reste, terminal);
     case "noter":
       return await commandeNoter(reste, terminal);
+    case "expliquer":
+      return await commandeExpliquer(reste, terminal);
     case "bench":
       return await commandeBench(reste, terminal);
     default:
       throw new ErreurUsage(
-        `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, sat, generer, noter, bench, aide`,
+        `commande inconnue : « ${commande} » ; commandes : algos, resoudre, verifier, sat, generer, noter, expliquer, bench, aide`,
       );
   }
 }

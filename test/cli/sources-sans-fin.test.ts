@@ -32,7 +32,7 @@ const LIMITE_MIO = 400;
 const DELAI = 15_000;
 
 /** Les sous-commandes qui lisent un fichier (voir « sudoku aide »). */
-const LECTEURS = ["sat", "resoudre", "verifier", "noter", "bench"];
+const LECTEURS = ["sat", "resoudre", "verifier", "noter", "expliquer", "bench"];
 const LECTEURS_DE_GRILLES = LECTEURS.filter((c) => c !== "sat");
 
 interface Issue {

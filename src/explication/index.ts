@@ -1,0 +1,19 @@
+/**
+ * Expliquer une solution (leçon 7) : les étapes de l'énoncé à la solution,
+ * chacune avec sa technique, les unités et les faits qu'elle cite ; leur
+ * écriture en français et en JSON ; leur contrôle indépendant par MiniSat.
+ */
+export { expliquer } from "./expliquer";
+export {
+  TECHNIQUES_EXPLIQUEES,
+  estPlacement,
+  type CaseEtChiffre,
+  type EtapeElimine,
+  type EtapeExpliquee,
+  type EtapePlace,
+  type Explication,
+  type FaitsCites,
+  type NomDeTechnique,
+} from "./etape";
+export { controlerExplication, ControleurMiniSat } from "./controle";
+export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
