@@ -24,10 +24,6 @@ export default defineConfig({
           include: [TOUS],
           exclude: [...fichiersDu("processus"), ...fichiersDu("bout-en-bout")],
           setupFiles: ["test/sans-sous-processus.ts"],
-          // Des fils d'exécution plutôt que des processus : chaque fichier démarre plus vite
-          // (un sixième du palier de moins, mesuré). Un fichier qui a besoin d'un processus à
-          // lui (process.chdir) va dans le palier « processus ».
-          pool: "threads",
         },
       },
       { extends: true, test: { name: "processus", include: fichiersDu("processus") } },

@@ -1,7 +1,7 @@
 /**
  * Les paliers des tests, chacun avec sa commande :
  *
- *   npm run test:unitaires     la bibliothèque, dans des fils d'exécution, sans sous-processus
+ *   npm run test:unitaires     la bibliothèque en processus, sans aucun sous-processus
  *   npm run test:processus     la commande `sudoku`, le noyau, les modules compilés… :
  *                              des fichiers qui lancent des sous-processus
  *   npm run test:bout-en-bout  Jupyter, Chromium, nbgrader, le hub, `npm start`, et les
@@ -16,11 +16,7 @@
 
 export type Palier = "unitaires" | "processus" | "bout-en-bout";
 
-/**
- * Ceux qui lancent des sous-processus, sans Jupyter, Chromium, nbgrader ni le hub, et
- * ceux qui changent le dossier courant du processus (process.chdir) : le palier
- * « unitaires » tourne dans des fils d'exécution, où c'est impossible.
- */
+/** Ceux qui lancent des sous-processus, sans Jupyter, Chromium, nbgrader ni le hub. */
 export const PROCESSUS = [
   "cli/commande",
   "cli/commande-compilee",
@@ -40,8 +36,6 @@ export const PROCESSUS = [
   "noyau/conformite",
   "noyau/demarrage",
   "noyau/interruption",
-  // Une cellule du noyau, depuis la racine du cours (process.chdir).
-  "noyau/moteur-wasm",
   "noyau/noyau",
   "proprete",
   "psc/algos",
