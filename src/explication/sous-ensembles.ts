@@ -7,6 +7,8 @@
  * on cite l'unité, les k cases (chacune a exactement un chiffre) et les
  * éliminations qui enferment les k chiffres dans les k cases.
  */
+import { combinaisons } from "../generateur/difficulte";
+import { compterBits } from "../psc/moteur";
 import type { NomDeTechnique } from "./etape";
 import type { Deduction, Etat } from "./etat";
 import { uniteDeCase } from "./geometrie";
@@ -22,7 +24,7 @@ export function* sousEnsemblesNus(e: Etat, k: 2 | 3): Generator<Deduction> {
     const vides = g.maisons[m].filter((y) => e.valeurs[y] === 0);
     for (const groupe of combinaisons(vides, k)) {
       const union = groupe.reduce((masque, y) => masque | e.candidats[y], 0);
-      if (nombreDeBits(union) !== k) continue;
+      if (compterBits(union) !== k) continue;
       const elimine: number[] = [];
       for (const y of vides) {
         if (groupe.includes(y)) continue;
@@ -71,21 +73,4 @@ function chiffres(masque: number): number[] {
   // 25 : le plus grand chiffre des grilles du cours (25×25).
   for (let v = 1; v <= 25; v++) if (masque & (1 << (v - 1))) liste.push(v);
   return liste;
-}
-
-function nombreDeBits(masque: number): number {
-  let n = 0;
-  for (let m = masque; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
-/** Les sous-ensembles de k éléments, dans l'ordre. */
-function* combinaisons<T>(elements: readonly T[], k: number, debut = 0): Generator<T[]> {
-  if (k === 0) {
-    yield [];
-    return;
-  }
-  for (let i = debut; i <= elements.length - k; i++) {
-    for (const suite of combinaisons(elements, k - 1, i + 1)) yield [elements[i], ...suite];
-  }
 }

@@ -203,8 +203,8 @@ class Raisonnement {
   }
 }
 
-/** Les sous-ensembles de k éléments de `elements`, dans l'ordre. */
-function* combinaisons<T>(elements: readonly T[], k: number, debut = 0): Generator<T[]> {
+/** Les sous-ensembles de k éléments de `elements`, dans l'ordre (servent aussi à expliquer). */
+export function* combinaisons<T>(elements: readonly T[], k: number, debut = 0): Generator<T[]> {
   if (k === 0) {
     yield [];
     return;
