@@ -67,6 +67,7 @@ export const BOUT_EN_BOUT = [
   "navigateur/lab",
   "nbgrader/correction",
   "nbgrader/erreur-notee",
+  "nbgrader/feuille-de-notes",
   "site/construction",
   "site/eleve",
   "site/professeur",

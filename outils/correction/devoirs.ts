@@ -106,7 +106,10 @@ ${Object.entries(NBGRADER)
                          (noter lecon1 alice reponse-l1-colonne-j 2 --commentaire "…")
   formgrader             ouvre formgrader, l'outil de nbgrader pour noter à la main, dans
                          JupyterLab (racine : le dossier du cours, sur 127.0.0.1)
-  notes [FICHIER.csv]    exporte les notes en CSV (notes.csv par défaut)
+  notes [FICHIER.csv] [--format nbgrader]
+                         la feuille de notes pour LibreOffice ou Excel (« ; », virgule
+                         décimale, une ligne par élève, sur 20), notes.csv du dossier du
+                         cours par défaut ; --format nbgrader : le CSV de nbgrader
   nbgrader …             toute autre commande de nbgrader, dans le même environnement
 
 Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
@@ -446,10 +449,11 @@ export async function devoirs(args: string[]): Promise<number> {
     return lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
   }
   if (sousCommande === "notes") {
-    const fichier = cheminDonne(suite[0] ?? "notes.csv");
-    const code = await lancerNbgrader(cours, ["export", `--CsvExportPlugin.to=${fichier}`]);
-    if (code === 0) console.log(`Notes exportées dans ${fichier}`);
-    return code;
+    const { commandeNotes } = await import("./feuille-de-notes");
+    return commandeNotes(cours, suite, {
+      chemin: cheminDonne,
+      exportNbgrader: (f) => lancerNbgrader(cours, ["export", `--CsvExportPlugin.to=${f}`]),
+    });
   }
   const appel = NBGRADER[sousCommande];
   if (!appel) throw new ErreurDevoirs(`sous-commande inconnue : « ${sousCommande} »\n\n${AIDE}`);

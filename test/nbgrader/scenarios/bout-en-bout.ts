@@ -416,7 +416,7 @@ export function tests(cours: CoursCommun): void {
       "les notes s'exportent en CSV",
       async () => {
         const fichier = join(dossier, "notes.csv");
-        await reussir(["notes", fichier]);
+        await reussir(["notes", fichier, "--format", "nbgrader"]);
         const lignes = readFileSync(fichier, "utf8").trim().split("\n");
         expect(lignes[0]).toMatch(/^assignment,duedate,timestamp,student_id,.*score/);
         // Une ligne par devoir et par élève du cours : celle de lecon1 pour l'élève demandé.
