@@ -68,6 +68,7 @@ export const BOUT_EN_BOUT = [
   "nbgrader/correction",
   "nbgrader/erreur-notee",
   "nbgrader/feuille-de-notes",
+  "nbgrader/notes-a-la-main",
   "site/construction",
   "site/eleve",
   "site/professeur",

@@ -8,11 +8,11 @@ lancé par `npm run devoirs -- reponses` et `npm run devoirs -- noter`
 generate_feedback et l'export des notes les lisent.
 
     python notes_a_la_main.py COURS ID_DU_COURS etat DEVOIR
-    python notes_a_la_main.py COURS ID_DU_COURS noter DEVOIR ELEVE CELLULE POINTS [COMMENTAIRE]
+    python notes_a_la_main.py COURS ID_DU_COURS noter DEVOIR ELEVE CELLULE POINTS [COMMENTAIRE] [--meme-vide]
 
 Le résultat est du JSON sur la sortie standard. Une demande impossible
-(élève, devoir ou cellule inconnus, points hors barème) est dite en une
-phrase française sur la sortie d'erreur, code 2.
+(élève, devoir ou cellule inconnus, points hors barème, réponse laissée vide
+sans --meme-vide) est dite en une phrase française sur la sortie d'erreur, code 2.
 
 Le préprocesseur ReponsesANoter sert aux retours (generate_feedback, voir
 nbgrader_config.py) : nbgrader compte 0 à une réponse pas encore notée, la
@@ -29,6 +29,15 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 
 class Refus(Exception):
     """Une demande que l'on refuse, avec sa raison en français."""
+
+
+# Le commentaire automatique de nbgrader pour une réponse laissée telle quelle (SaveAutoGrades).
+PAS_DE_REPONSE = "No response."
+
+
+def est_vide(note, commentaire):
+    """Vrai pour une réponse que l'élève a laissée telle quelle : la correction lui a donné 0."""
+    return note.auto_score is not None and commentaire.auto_comment == PAS_DE_REPONSE
 
 
 def base_de(cours, identifiant):
@@ -67,7 +76,9 @@ def etat(gb, devoir):
                 "manuel": note.manual_score,
                 "max": note.max_score,
                 "aNoter": bool(note.needs_manual_grade),
-                "commentaire": commentaire.comment,
+                "vide": est_vide(note, commentaire),
+                # Le commentaire du professeur seul : « No response. » est dit par « vide ».
+                "commentaire": commentaire.manual_comment,
             }
     return {"questions": [c.name for _, c in questions], "eleves": eleves}
 
@@ -83,7 +94,7 @@ def lire_points(texte, maximum):
     return points
 
 
-def noter(gb, devoir, eleve, nom, texte_points, commentaire):
+def noter(gb, devoir, eleve, nom, texte_points, commentaire, meme_vide=False):
     questions = questions_du_devoir(gb, devoir)
     try:
         gb.find_student(eleve)
@@ -102,6 +113,11 @@ def noter(gb, devoir, eleve, nom, texte_points, commentaire):
     except MissingEntry:
         raise Refus(f"pas de copie corrigée de {eleve} pour le devoir {devoir}")
     points = lire_points(texte_points, cellule.max_score)
+    if not meme_vide and est_vide(note, gb.find_comment(nom, carnet, devoir, eleve)):
+        raise Refus(
+            f"Pas de réponse : {eleve} a laissé « {nom} » telle quelle, et la correction lui a "
+            "donné 0. Pour la noter quand même, relancez avec --meme-vide."
+        )
     # Comme formgrader : une note donnée à la main remplace celle de la correction automatique.
     note.manual_score = points
     note.needs_manual_grade = False
@@ -130,12 +146,15 @@ def main(args):
     if len(args) < 4:
         raise Refus("usage : notes_a_la_main.py COURS ID_DU_COURS etat|noter DEVOIR …")
     cours, identifiant, action, devoir, *reste = args
+    meme_vide = "--meme-vide" in reste
+    reste = [a for a in reste if a != "--meme-vide"]
     with base_de(cours, identifiant) as gb:
         if action == "etat":
             return etat(gb, devoir)
         if action == "noter" and len(reste) in (3, 4):
             eleve, nom, points = reste[:3]
-            return noter(gb, devoir, eleve, nom, points, reste[3] if len(reste) == 4 else None)
+            commentaire = reste[3] if len(reste) == 4 else None
+            return noter(gb, devoir, eleve, nom, points, commentaire, meme_vide)
     raise Refus(f"demande inconnue : {' '.join(args[2:])}")
 
 

@@ -6,8 +6,9 @@
  *   chaque question ouverte du devoir, la question et le barème (lus dans le
  *   carnet du professeur, source/DEVOIR/) puis la réponse de chaque élève (lue
  *   dans sa copie corrigée, autograded/) et où en est sa note ;
- * - `npm run devoirs -- noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"]`
- *   enregistre une note et un commentaire dans la base de notes ;
+ * - `npm run devoirs -- noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"] [--meme-vide]`
+ *   enregistre une note et un commentaire dans la base de notes ; une réponse
+ *   laissée vide (« Pas de réponse ») n'est notée qu'avec --meme-vide ;
  * - `npm run devoirs -- formgrader` ouvre formgrader, l'outil de nbgrader,
  *   dans un JupyterLab dont la racine est le dossier du cours.
  *
@@ -46,6 +47,9 @@ interface EtatDUneReponse {
   manuel: number | null;
   max: number;
   aNoter: boolean;
+  /** Laissée telle quelle par l'élève : la correction lui a donné 0. */
+  vide: boolean;
+  /** Le commentaire du professeur (jamais le « No response. » de nbgrader). */
   commentaire: string | null;
 }
 
@@ -227,10 +231,16 @@ export function commandeReponses(cours: string, devoir: string, args: string[]):
   return reponsesDuDevoir(cours, devoir, { eleve, aNoter });
 }
 
-/** `noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"]` : enregistre la note ; rend la phrase qui le dit. */
+/**
+ * `noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"] [--meme-vide]` : enregistre la note ;
+ * rend la phrase qui le dit. Une réponse vide est refusée sans --meme-vide : donner des points
+ * à une cellule que l'élève n'a pas touchée est le plus souvent une erreur de ligne ou d'élève.
+ */
 export function commandeNoter(cours: string, devoir: string, args: string[]): string {
   const reste = [...args];
   const commentaire = extraireOption(reste, "--commentaire");
+  const memeVide = reste.includes("--meme-vide");
+  if (memeVide) reste.splice(reste.indexOf("--meme-vide"), 1);
   const [eleve, cellule, points, ...trop] = reste;
   if (points === undefined || trop.length > 0)
     throw new ErreurDevoirs(
@@ -244,6 +254,7 @@ export function commandeNoter(cours: string, devoir: string, args: string[]): st
     cellule,
     points,
     ...avecCommentaire,
+    ...(memeVide ? ["--meme-vide"] : []),
   ]) as {
     points: number;
     max: number;

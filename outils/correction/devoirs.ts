@@ -101,8 +101,9 @@ ${Object.entries(NBGRADER)
   reponses DEVOIR [--eleve X] [--a-noter]
                          montre les réponses aux questions ouvertes, chacune sous sa question
                          et son barème, et où en est sa note
-  noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"]
+  noter DEVOIR ELEVE CELLULE POINTS [--commentaire "…"] [--meme-vide]
                          note à la main la réponse d'un élève à une question ouverte
+                         (une réponse laissée vide : seulement avec --meme-vide)
                          (noter lecon1 alice reponse-l1-colonne-j 2 --commentaire "…")
   formgrader             ouvre formgrader, l'outil de nbgrader pour noter à la main, dans
                          JupyterLab (racine : le dossier du cours, sur 127.0.0.1)

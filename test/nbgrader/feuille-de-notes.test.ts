@@ -61,7 +61,7 @@ describe("la feuille de notes du professeur", () => {
     expect(de("chloe")?.slice(3)).toEqual(Array(5).fill("non rendu"));
     expect(de("dan")?.slice(3)).toEqual(["1", "0", "0", "1", "4"]);
     expect(lignes).toHaveLength(5);
-  });
+  }, 120_000);
 
   it("un fichier donné, et l'ancien CSV de nbgrader par --format nbgrader", async () => {
     const cours = await coursAvecNotes();
