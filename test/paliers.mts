@@ -69,6 +69,7 @@ export const BOUT_EN_BOUT = [
   "nbgrader/erreur-notee",
   "nbgrader/feuille-de-notes",
   "nbgrader/notes-a-la-main",
+  "nbgrader/notes-gardees",
   "site/construction",
   "site/eleve",
   "site/professeur",

@@ -35,6 +35,7 @@ from execution import ExecutionEnCage  # noqa: E402
 from juge import FinNonExecutee, JugeDuCours  # noqa: E402
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor  # noqa: E402
 from notes_a_la_main import ReponsesANoter  # noqa: E402
+from notes_gardees import GarderLesNotesALaMain  # noqa: E402
 from roles import RolesDuDevoir  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
@@ -113,6 +114,8 @@ c.Autograde.autograde_preprocessors = [
     ClearMetadataPreprocessor,
     LimitOutput,
     SaveAutoGrades,
+    # Une copie corrigée de nouveau garde ses notes à la main (jupyter/nbgrader/notes_gardees.py).
+    GarderLesNotesALaMain,
     AssignLatePenalties,
     CheckCellMetadata,
 ]
