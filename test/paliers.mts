@@ -70,6 +70,7 @@ export const BOUT_EN_BOUT = [
   "nbgrader/feuille-de-notes",
   "nbgrader/notes-a-la-main",
   "nbgrader/notes-gardees",
+  "nbgrader/pages-du-professeur",
   "site/construction",
   "site/eleve",
   "site/professeur",

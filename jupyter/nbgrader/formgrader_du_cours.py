@@ -12,8 +12,9 @@ jupyter/nbgrader/serveur-formgrader/jupyter_server_config.py, et seulement là) 
   (jamais depuis les copies) ; un fichier servi depuis une copie est mis à part
   (`sandbox`) ;
 - montre chaque copie par le gabarit du cours (gabarits/formgrade_cours) : la
-  copie assainie de nouveau, le HTML final repassé par la liste blanche, et pour
-  une cellule `verifier-…` la seule mention de sa note, sans case à modifier ;
+  copie assainie de nouveau, le HTML final repassé par la liste blanche, pour
+  une cellule `verifier-…` la seule mention de sa note, sans case à modifier, et
+  sous chaque réponse son barème, lu dans le carnet du professeur (baremes.py) ;
 - refuse de changer la note d'une cellule que le juge a notée, ou hors barème,
   comme `npm run devoirs -- noter` ;
 - refuse le bouton de correction automatique (⚡, caché de la page) avant de
@@ -53,6 +54,7 @@ from tornado.routing import HostMatches, Rule
 from tornado.web import OutputTransform
 
 from assainir import AssainirLaCopie, assainir_html
+from baremes import baremes_de_la_copie
 
 GABARITS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gabarits")
 GABARITS_FORMGRADER = os.path.join(GABARITS, "formgrader")
@@ -203,6 +205,9 @@ class ExporteurDesCopies(HTMLExporter):
 
     def from_filename(self, filename, resources=None, **kw):
         sures = {k: html.escape(v) if isinstance(v, str) else v for k, v in (resources or {}).items()}
+        # Le barème de chaque réponse, pris dans le carnet du professeur (jupyter/nbgrader/baremes.py).
+        devoir, carnet = (resources or {}).get("assignment_id"), (resources or {}).get("notebook_id")
+        sures["sudoku_baremes"] = baremes_de_la_copie(filename, devoir, carnet) if devoir and carnet else {}
         return super().from_filename(filename, resources=sures, **kw)
 
 
