@@ -41,6 +41,49 @@ print(json.dumps([
 ]))
 `;
 
+/** Le vrai convertisseur Autograde de nbgrader, réduit à SaveAutoGrades et au préprocesseur (sans noyau). */
+const AUTOGRADE = `
+import json, os, sys
+sys.path.insert(0, sys.argv[2])
+import nbformat
+from traitlets.config import Config
+from nbgrader.api import Gradebook
+from nbgrader.converters import Autograde
+from nbgrader.coursedir import CourseDirectory
+from nbgrader.preprocessors import ClearOutput, SaveAutoGrades
+from notes_gardees import GarderLesNotesALaMain
+cours = sys.argv[1]
+url = "sqlite:///" + cours + "/gradebook.db"
+
+def rendre(texte):
+    cellule = nbformat.v4.new_markdown_cell(texte)
+    cellule.metadata["nbgrader"] = {"grade": True, "solution": True, "locked": False,
+        "grade_id": "reponse-colonne", "points": 2, "schema_version": 3}
+    dossier = os.path.join(cours, "submitted", "alice", "lecon1")
+    os.makedirs(dossier, exist_ok=True)
+    nbformat.write(nbformat.v4.new_notebook(cells=[cellule]), os.path.join(dossier, "carnet.ipynb"))
+
+def corriger():
+    c = Config()
+    c.CourseDirectory.root = cours
+    c.CourseDirectory.course_id = "sudoku"
+    c.CourseDirectory.assignment_id = "lecon1"
+    c.CourseDirectory.student_id = "alice"
+    c.Autograde.force = True
+    c.Autograde.sanitize_preprocessors = [ClearOutput]
+    c.Autograde.autograde_preprocessors = [SaveAutoGrades, GarderLesNotesALaMain]
+    Autograde(coursedir=CourseDirectory(config=c), config=c).start()
+    with Gradebook(url) as gb:
+        note = gb.find_grade("reponse-colonne", "carnet", "lecon1", "alice")
+        return {"aNoter": note.needs_manual_grade, "manuel": note.manual_score}
+
+rendre("Ma réponse.")
+etats = [corriger(), corriger()]
+rendre("Autre chose.")
+etats.append(corriger())
+print(json.dumps(etats))
+`;
+
 describe("corriger de nouveau une copie", () => {
   it("garde notée une réponse notée à la main dont le texte n'a pas changé", async () => {
     const cours = await coursAvecNotes();
@@ -69,5 +112,20 @@ describe("corriger de nouveau une copie", () => {
     });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain("SaveAutoGrades GarderLesNotesALaMain AssignLatePenalties");
+  }, 180_000);
+
+  it("dans le vrai Autograde de nbgrader : notée après une nouvelle correction, à revoir si réécrite", async () => {
+    const cours = await coursAvecNotes();
+    const r = await lancer(
+      pythonDuProjet(),
+      ["-c", AUTOGRADE, cours, join(RACINE, "jupyter", "nbgrader")],
+      { env: environnementNbgrader() },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "")).toEqual([
+      { aNoter: true, manuel: 2 },
+      { aNoter: false, manuel: 2 },
+      { aNoter: true, manuel: 2 },
+    ]);
   }, 180_000);
 });
