@@ -36,6 +36,7 @@ from juge import FinNonExecutee, JugeDuCours  # noqa: E402
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor  # noqa: E402
 from notes_a_la_main import ReponsesANoter  # noqa: E402
 from roles import RolesDuDevoir  # noqa: E402
+from tests_caches import TestsCachesRemis  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
 c = get_config()  # noqa: F821
@@ -97,6 +98,7 @@ c.Autograde.sanitize_preprocessors = [
     DeduplicateIds,
     OverwriteKernelspec,
     RolesDuDevoir,
+    TestsCachesRemis,
     OverwriteCells,
     CheckCellMetadata,
 ]
