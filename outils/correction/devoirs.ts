@@ -167,6 +167,7 @@ export function lancerNbgrader(
   cours: string,
   args: string[],
   supplement: NodeJS.ProcessEnv = {},
+  brut = false,
 ): Promise<number> {
   const nbgrader = commandeDuProjet("nbgrader");
   if (!nbgrader)
@@ -182,7 +183,7 @@ export function lancerNbgrader(
   if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
   const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "pipe", "pipe"] });
   // Le journal anglais de nbgrader va dans le dossier du cours ; le terminal n'en reçoit que le français.
-  const journal = new JournalNbgrader(cours, args);
+  const journal = new JournalNbgrader(cours, args, undefined, brut);
   const erreurs = createInterface({ input: enfant.stderr });
   erreurs.on("line", (ligne) => journal.ligneDuJournal(ligne));
   createInterface({ input: enfant.stdout }).on("line", (ligne) => journal.ligneDeSortie(ligne));
@@ -440,8 +441,12 @@ export async function devoirs(args: string[]): Promise<number> {
     return 0;
   }
   dossierDuCours(cours);
-  if (sousCommande === "nbgrader")
-    return lancerNbgrader(cours, [...suite, ...optionsDeLEleve(suite)]);
+  if (sousCommande === "nbgrader") {
+    // Les commandes de l'élève de la recette du guide ont leur rapport en français ; les autres
+    // (list, db…) montrent aussi les messages de nbgrader tels quels.
+    const brut = !["fetch_assignment", "submit", "fetch_feedback"].includes(suite[0]);
+    return lancerNbgrader(cours, [...suite, ...optionsDeLEleve(suite)], {}, brut);
+  }
   if (sousCommande === "formgrader") {
     const { lancerFormgrader } = await import("./correction-a-la-main");
     return lancerFormgrader(cours, suite);

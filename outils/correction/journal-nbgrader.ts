@@ -173,6 +173,8 @@ export class JournalNbgrader {
     args: string[],
     readonly dire: (ligne: string) => void = (l) =>
       process.stdout.write(`${lisibleAuTerminal(l)}\n`),
+    /** Les messages sans traduction passent aussi, tels quels (`npm run devoirs -- nbgrader list`). */
+    private readonly brut = false,
   ) {
     this.chemin = join(cours, NOM_DU_JOURNAL);
     this.ecrire(`\n==== ${new Date().toISOString()} : nbgrader ${args.join(" ")}`);
@@ -216,6 +218,7 @@ export class JournalNbgrader {
       if (m) return faire.call(this, m);
     }
     if (niveau === "ERROR" || niveau === "CRITICAL") this.erreur(texte, suite);
+    else if (this.brut) [texte, ...suite].forEach((l) => this.dire(l));
     else if (niveau === "WARNING") this.compte.avertissements++;
   }
 

@@ -82,6 +82,27 @@ describe("le journal de nbgrader", () => {
   });
 });
 
+describe("npm run devoirs -- nbgrader …", () => {
+  it("une autre commande de nbgrader montre ses messages tels quels ; la recette de l'élève, en français", () => {
+    const cours = dossierTemporaire("rapports");
+    const dites: string[] = [];
+    const liste = new JournalNbgrader(cours, ["list"], (l) => dites.push(l), true);
+    liste.ligneDuJournal("[ListApp | INFO] Released assignments:");
+    liste.ligneDuJournal("[ListApp | INFO] sudoku lecon1");
+    liste.finir(0);
+    expect(dites.slice(0, 2)).toEqual(["Released assignments:", "sudoku lecon1"]);
+    const recette = journal(["submit", "lecon1"]);
+    recette.journal.ligneDuJournal("[SubmitApp | INFO] Source: /tmp/x/lecon1");
+    recette.journal.ligneDuJournal(
+      "[SubmitApp | INFO] Submitted as: sudoku lecon1 2026-12-07 05:47:58.1 UTC",
+    );
+    recette.journal.finir(0);
+    expect(recette.dites.slice(0, -1)).toEqual([
+      "Copie du devoir lecon1 rendue (2026-12-07 05:47:58.1 UTC).",
+    ]);
+  });
+});
+
 describe("le bilan de corriger", () => {
   const bilan: Bilan = {
     cellules: [
