@@ -465,7 +465,9 @@ export async function devoirs(args: string[]): Promise<number> {
     const noms = options.map((o) =>
       o.replace(/^--nom\b/, "--last-name").replace(/^--prenom\b/, "--first-name"),
     );
-    return lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+    const code = await lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+    if (code === 0) console.log(lisibleAuTerminal(`Élève « ${id} » inscrit.`));
+    return code;
   }
   if (sousCommande === "echeance") {
     const [devoir, texte] = suite;

@@ -142,6 +142,14 @@ const REGLES: Regle[] = [
     },
   ],
   [
+    /^No notebooks were matched by '(.+)\/[^/]*'$/,
+    function (m) {
+      const eleve = eleveDuChemin(`${m[1]}/`) ?? m[1];
+      this.compter("echouees", eleve);
+      this.dire(`  copie de ${eleve} mise de côté : aucun carnet (.ipynb) dans ${m[1]}`);
+    },
+  ],
+  [
     /^There was an error processing assignment: (.+)$/,
     function (m) {
       const eleve = eleveDuChemin(`${m[1]}/`) ?? m[1];
@@ -268,7 +276,7 @@ export class JournalNbgrader {
     if (corrigees.length > 0)
       this.dire(`Copies corrigées (${new Set(corrigees).size}) : ${liste(corrigees)}.`);
     if (c.echouees.length > 0)
-      this.dire(`Copies que nbgrader n'a pas pu corriger : ${liste(c.echouees)}.`);
+      this.dire(`Copies mises de côté (voir plus haut) : ${liste(c.echouees)}.`);
     if (c.retours.length > 0)
       this.dire(`Pages de retour (${new Set(c.retours).size}) : ${liste(c.retours)}.`);
     if (c.rendus.length > 0)

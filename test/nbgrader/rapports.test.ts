@@ -40,6 +40,7 @@ describe("le journal de nbgrader", () => {
       '      File "x.py", line 1, in f',
       "    RuntimeError: boum",
       "[AutogradeApp | WARNING] Removing failed assignment: /c/autograded/bob/lecon1",
+      "[AutogradeApp | WARNING] No notebooks were matched by '/c/submitted/zoe/lecon1/*.ipynb'",
     ])
       j.ligneDuJournal(ligne);
     j.finir(0);
@@ -50,8 +51,9 @@ describe("le journal de nbgrader", () => {
       "Correction de la copie de bob…",
       "  copie de bob mise de côté : nbgrader a échoué sur elle",
       "Erreur de nbgrader : RuntimeError: boum",
+      "  copie de zoe mise de côté : aucun carnet (.ipynb) dans /c/submitted/zoe/lecon1",
       "Copies corrigées (1) : alice.",
-      "Copies que nbgrader n'a pas pu corriger : bob.",
+      "Copies mises de côté (voir plus haut) : bob, zoe.",
       `Journal de nbgrader (1 avertissement(s) de nbgrader) : ${join(cours, NOM_DU_JOURNAL)}`,
     ]);
     const texte = readFileSync(join(cours, NOM_DU_JOURNAL), "utf8");
