@@ -28,6 +28,7 @@ import nh3
 from nbconvert.filters.markdown_mistune import InvalidNotebook, IPythonRenderer, MarkdownWithMath
 from nbgrader.preprocessors import NbGraderPreprocessor
 from pygments.token import STANDARD_TYPES
+from traitlets import List
 
 # Les balises de texte d'ammonia, sans les cartes d'image (area, map), plus le SVG
 # des icônes et des dessins du cours (rapports de verifier, grilles) et <progress>
@@ -295,6 +296,10 @@ def assainir_cellule(cellule):
 
 class AssainirLaCopie(NbGraderPreprocessor):
     """Réduit tout ce que l'élève a écrit dans la copie à la liste blanche du cours."""
+
+    # Réglé par l'exportateur HTML des retours pour tout NbConvertBase : déclaré réglable, comme
+    # dans GetGrades, pour que traitlets ne le signale pas comme une option inconnue.
+    display_data_priority = List(config=True)
 
     def preprocess(self, nb, resources):
         # L'état des widgets ferait charger leurs scripts par la page de retour.

@@ -37,6 +37,7 @@ from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPrep
 from notes_a_la_main import ReponsesANoter  # noqa: E402
 from notes_gardees import GarderLesNotesALaMain  # noqa: E402
 from roles import RolesDuDevoir  # noqa: E402
+from tests_caches import TestsCachesRemis  # noqa: E402
 from version_eleve import VersionEleve  # noqa: E402
 
 c = get_config()  # noqa: F821
@@ -98,6 +99,7 @@ c.Autograde.sanitize_preprocessors = [
     DeduplicateIds,
     OverwriteKernelspec,
     RolesDuDevoir,
+    TestsCachesRemis,
     OverwriteCells,
     CheckCellMetadata,
 ]

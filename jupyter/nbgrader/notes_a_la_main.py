@@ -25,6 +25,7 @@ import sys
 
 from nbgrader.api import Gradebook, MissingEntry
 from nbgrader.preprocessors import NbGraderPreprocessor
+from traitlets import List
 
 
 class Refus(Exception):
@@ -129,6 +130,10 @@ def noter(gb, devoir, eleve, nom, texte_points, commentaire, meme_vide=False):
 
 class ReponsesANoter(NbGraderPreprocessor):
     """Marque (`a_noter`) chaque réponse libre que ni la correction ni le professeur n'a notée."""
+
+    # Réglé par l'exportateur HTML des retours pour tout NbConvertBase : déclaré réglable, comme
+    # dans GetGrades, pour que traitlets ne le signale pas comme une option inconnue.
+    display_data_priority = List(config=True)
 
     def preprocess(self, nb, resources):
         infos = resources["nbgrader"]

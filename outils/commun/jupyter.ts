@@ -126,7 +126,8 @@ export function argumentsServeur(options: OptionsServeur): string[] {
  * Installe la configuration du cours dans un dossier de configuration de
  * Jupyter (celui du projet, ou celui des serveurs des élèves d'une classe) :
  * la feuille de style (`custom/custom.css`), là où JupyterLab et Notebook la
- * cherchent, et les extensions cachées (`cacherNbgrader`). Elle est au cours,
+ * cherchent, les extensions cachées (`cacherNbgrader`) et un nbgrader_config.py
+ * vide (jupyter/custom/nbgrader_config.py). Elle est au cours,
  * pas à l'utilisateur : on la remplace à chaque démarrage.
  */
 export function installerConfigurationDuCours(configuration = join(PRIVE, "config")): void {
@@ -134,6 +135,9 @@ export function installerConfigurationDuCours(configuration = join(PRIVE, "confi
   mkdirSync(dossier, { recursive: true });
   copyFileSync(join(RACINE, "jupyter", "custom", "custom.css"), join(dossier, "custom.css"));
   cacherNbgrader(configuration);
+  // Vide : les extensions de nbgrader ne le réclament plus, en anglais, à chaque démarrage.
+  const nbgrader = join(RACINE, "jupyter", "custom", "nbgrader_config.py");
+  copyFileSync(nbgrader, join(configuration, "nbgrader_config.py"));
 }
 
 /**

@@ -24,6 +24,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { ErreurCarnet, lireCarnet } from "../carnets/carnets";
+import { JournalNbgrader, NOM_DU_JOURNAL } from "./journal-nbgrader";
+import { optionsDeLEleve, optionsDeRamasser } from "./une-machine";
 import { ecrireCasDeReference, exerciceNote } from "./cas-de-reference";
 import { RACINE, commandeDuProjet } from "../commun/jupyter";
 import {
@@ -85,7 +87,7 @@ function verifierPrealable(cours: string, devoir: string, prealable: Prealable |
         readdirSync(dossier).some((e) => existsSync(join(dossier, e, devoir)));
   if (!fait)
     throw new ErreurDevoirs(
-      `rien pour « ${devoir} » dans ${dossier} : lancez d'abord « ${prealable.etape} ${devoir} »`,
+      `rien pour « ${devoir} » dans ${dossier} : lancez d'abord « ${prealable.etape} ${devoir}${optionCours(cours)} »`,
     );
 }
 
@@ -95,6 +97,8 @@ const AIDE = `npm run devoirs -- <sous-commande> [--cours DOSSIER] …
                          professeur (source/DEVOIR/) : creer lecon1 01-td-retour-arriere
   eleve ID [--nom N] [--prenom P]
                          inscrit un élève dans la base de notes
+  echeance DEVOIR DATE   fixe la date de rendu (heure de cette machine) : echeance lecon1
+                         2026-12-14T18:00 ; ramasser et corriger disent qui est en retard
 ${Object.entries(NBGRADER)
   .map(([nom, { role }]) => `  ${`${nom} DEVOIR`.padEnd(22)} ${role}`)
   .join("\n")}
@@ -159,14 +163,15 @@ export function creerDevoir(cours: string, devoir: string, carnets: string[]): s
 }
 
 /**
- * Lance nbgrader dans le dossier du cours. Sa sortie passe au fil de l'eau
- * (une correction dure plusieurs minutes) ; une pile Python est réduite à sa
- * dernière ligne.
+ * Lance nbgrader dans le dossier du cours. Son journal va dans
+ * journal-nbgrader.log du cours ; le terminal reçoit, au fil de l'eau (une
+ * correction dure plusieurs minutes), ce qu'il fait en français.
  */
 export function lancerNbgrader(
   cours: string,
   args: string[],
   supplement: NodeJS.ProcessEnv = {},
+  brut = false,
 ): Promise<number> {
   const nbgrader = commandeDuProjet("nbgrader");
   if (!nbgrader)
@@ -181,18 +186,24 @@ export function lancerNbgrader(
   // IPython (chargé par nbgrader) se rabat sur un dossier temporaire, jamais effacé, si le sien manque.
   if (env.IPYTHONDIR) mkdirSync(env.IPYTHONDIR, { recursive: true });
   const enfant = spawn(nbgrader, args, { cwd: cours, env, stdio: ["inherit", "pipe", "pipe"] });
-  const filtre = filtrePilesPython((ligne) =>
-    process.stderr.write(`${lisibleAuTerminal(ligne)}\n`),
-  );
-  createInterface({ input: enfant.stderr }).on("line", filtre);
-  const ecrire = (ligne: string) => process.stdout.write(`${lisibleAuTerminal(ligne)}\n`);
-  createInterface({ input: enfant.stdout }).on("line", ecrire);
+  // Le journal anglais de nbgrader va dans le dossier du cours ; le terminal n'en reçoit que le français.
+  const journal = new JournalNbgrader(cours, args, undefined, brut);
+  const erreurs = createInterface({ input: enfant.stderr });
+  erreurs.on("line", (ligne) => journal.ligneDuJournal(ligne));
+  createInterface({ input: enfant.stdout }).on("line", (ligne) => journal.ligneDeSortie(ligne));
+  const lu = new Promise((fini) => erreurs.on("close", fini));
   return new Promise<number>((resoudre, rejeter) => {
     enfant.on("error", (e) =>
       rejeter(new ErreurDevoirs(`nbgrader n'a pas pu être lancé : ${e.message}`)),
     );
     enfant.on("close", (code) => resoudre(code ?? 1));
-  }).finally(() => rmSync(sockets, { recursive: true, force: true }));
+  })
+    .then(async (code) => {
+      await lu;
+      journal.finir(code);
+      return code;
+    })
+    .finally(() => rmSync(sockets, { recursive: true, force: true }));
 }
 
 /** Les exercices notés d'un devoir : ceux des cellules `verifier-<nom>` de ses carnets. */
@@ -377,7 +388,7 @@ export function fermerAuxAutres(cours: string): void {
 function dossierDuCours(cours: string): string {
   if (!existsSync(join(cours, "nbgrader_config.py")))
     throw new ErreurDevoirs(
-      `pas de cours nbgrader dans ${cours} : commencez par « npm run devoirs -- creer DEVOIR CARNET… »`,
+      `pas de cours nbgrader dans ${cours} : commencez par « npm run devoirs -- creer DEVOIR CARNET…${optionCours(cours)} »`,
     );
   fermerAuxAutres(cours);
   return cours;
@@ -396,6 +407,12 @@ function devoirExiste(cours: string, devoir: string | undefined): string {
 /** Un chemin donné par l'utilisateur, lu depuis le dossier où il a lancé npm. */
 function cheminDonne(chemin: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), chemin);
+}
+
+/** L'option `--cours` à redonner dans un « ensuite : », si le cours n'est pas celui par défaut. */
+function optionCours(cours: string): string {
+  if (cours === COURS_PAR_DEFAUT) return "";
+  return ` --cours ${/^[\w./+-]+$/.test(cours) ? cours : `'${cours.replace(/'/g, "'\\''")}'`}`;
 }
 
 /** Sépare `--cours DOSSIER` du reste des arguments. */
@@ -423,12 +440,17 @@ export async function devoirs(args: string[]): Promise<number> {
       throw new ErreurDevoirs("il manque le nom du devoir : creer lecon1 01-td-retour-arriere");
     for (const chemin of creerDevoir(cours, devoir, carnets)) console.log(`copié : ${chemin}`);
     console.log(
-      `Devoir « ${devoir} » prêt dans ${cours} ; ensuite : npm run devoirs -- generer ${devoir}`,
+      `Devoir « ${devoir} » prêt dans ${cours} ; ensuite : npm run devoirs -- generer ${devoir}${optionCours(cours)}`,
     );
     return 0;
   }
   dossierDuCours(cours);
-  if (sousCommande === "nbgrader") return lancerNbgrader(cours, suite);
+  if (sousCommande === "nbgrader") {
+    // Les commandes de l'élève de la recette du guide ont leur rapport en français ; les autres
+    // (list, db…) montrent aussi les messages de nbgrader tels quels.
+    const brut = !["fetch_assignment", "submit", "fetch_feedback"].includes(suite[0]);
+    return lancerNbgrader(cours, [...suite, ...optionsDeLEleve(suite)], {}, brut);
+  }
   if (sousCommande === "formgrader") {
     const { lancerFormgrader } = await import("./correction-a-la-main");
     return lancerFormgrader(cours, suite);
@@ -447,7 +469,19 @@ export async function devoirs(args: string[]): Promise<number> {
     const noms = options.map((o) =>
       o.replace(/^--nom\b/, "--last-name").replace(/^--prenom\b/, "--first-name"),
     );
-    return lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+    const code = await lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+    if (code === 0) console.log(lisibleAuTerminal(`Élève « ${id} » inscrit.`));
+    return code;
+  }
+  if (sousCommande === "echeance") {
+    const [devoir, texte] = suite;
+    devoirExiste(cours, devoir);
+    const { dateDeNbgrader, dateEnClair, lireDateDeRendu } = await import("./echeance");
+    const date = lireDateDeRendu(texte);
+    const args = ["db", "assignment", "add", devoir, `--duedate=${dateDeNbgrader(date)}`];
+    const code = await lancerNbgrader(cours, args);
+    if (code === 0) console.log(`Date de rendu de « ${devoir} » : ${dateEnClair(date)}.`);
+    return code;
   }
   if (sousCommande === "notes") {
     const { commandeNotes } = await import("./feuille-de-notes");
@@ -465,11 +499,32 @@ export async function devoirs(args: string[]): Promise<number> {
   let supplement: NodeJS.ProcessEnv = {};
   if (corriger) {
     supplement = await preparerCorrection(cours, devoir, autres.includes("--sans-cage"));
+    (await import("./bilan-correction")).nommerLesEleves(cours);
     const exclus = copiesIllisibles(cours, devoir);
     if (exclus.length > 0) options.push(`--CourseDirectory.student_id_exclude=${exclus.join(",")}`);
   }
+  if (sousCommande === "ramasser") options.push(...optionsDeRamasser(cours));
+  if (sousCommande === "rendre-retours") {
+    const { messageHorsEchange, retoursHorsEchange } = await import("./retours-a-rendre");
+    const horsEchange = retoursHorsEchange(cours, devoir);
+    if (horsEchange.length > 0) {
+      console.log(lisibleAuTerminal(messageHorsEchange(cours, devoir, horsEchange)));
+      options.push(`--CourseDirectory.student_id_exclude=${horsEchange.join(",")}`);
+    }
+  }
   const code = await lancerNbgrader(cours, [...appel.commande, devoir, ...options], supplement);
-  if (code !== 0) console.error(`nbgrader a échoué (code ${code}) : voir ses messages ci-dessus.`);
+  if (sousCommande === "ramasser" && code === 0) {
+    const { rapportDesRetards } = await import("./echeance");
+    const retards = rapportDesRetards(cours, devoir);
+    if (retards) console.log(lisibleAuTerminal(retards));
+  }
+  if (corriger && code === 0) {
+    const { lireBilan, tableauDuBilan } = await import("./bilan-correction");
+    console.log(`\nBilan de « ${devoir} » (base de notes) :\n`);
+    console.log(lisibleAuTerminal(tableauDuBilan(lireBilan(cours, devoir))));
+  }
+  if (code !== 0)
+    console.error(`nbgrader a échoué (code ${code}) : voir ${join(cours, NOM_DU_JOURNAL)}.`);
   return code;
 }
 

@@ -35,10 +35,11 @@ describe("npm run devoirs", () => {
       "devoir inconnu : « lecon2 » ; les devoirs du cours : lecon1",
     );
     await expect(devoirs(["--cours", cours, "corriger", "lecon1"])).rejects.toThrow(
-      /rien pour « lecon1 » dans .*submitted : lancez d'abord « npm run devoirs -- ramasser lecon1 »/,
+      // Le « lancez d'abord » redonne --cours : copié tel quel, il marche.
+      `submitted : lancez d'abord « npm run devoirs -- ramasser lecon1 --cours ${cours} »`,
     );
     await expect(devoirs(["--cours", cours, "distribuer", "lecon1"])).rejects.toThrow(
-      /lancez d'abord « npm run devoirs -- generer lecon1 »/,
+      `lancez d'abord « npm run devoirs -- generer lecon1 --cours ${cours} »`,
     );
     await expect(devoirs(["--cours", cours, "publier", "lecon1"])).rejects.toThrow(
       /sous-commande inconnue : « publier »/,

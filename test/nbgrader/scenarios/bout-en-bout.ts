@@ -226,6 +226,31 @@ export function tests(cours: CoursCommun): void {
       DELAI,
     );
 
+    it("corriger finit par le bilan de chaque copie, en français, le journal de nbgrader à part", () => {
+      const { stdout, stderr } = cours.correction(DEVOIR);
+      // Aucune ligne du journal anglais de nbgrader au terminal : elles sont dans le dossier du cours.
+      expect(`${stdout}\n${stderr}`).not.toMatch(/^\[\w+ \| [A-Z]+\]/m);
+      const journal = readFileSync(join(dossier, "journal-nbgrader.log"), "utf8");
+      expect(journal).toMatch(/\[AutogradeApp \| INFO\] Autograding /);
+      expect(stdout).toContain(`Journal de nbgrader`);
+      // Pas de fausse alerte sur les tests cachés remis dans les copies restées intactes.
+      expect(journal).not.toMatch(/Attribute 'checksum' for cell verifier-test_ligne/);
+      // Une ligne par élève : les points de chaque exercice (dans l'ordre du carnet), les
+      // réponses à noter, le total sur la note du devoir, sans les points à donner à la main.
+      const aNoter: Record<string, number> = { [PAR_L_ECHANGE]: 1, cachee: 2 };
+      for (const eleve of ELEVES) {
+        const ligne = stdout.split("\n").find((l) => l.split(/\s+/)[0] === eleve) ?? "";
+        const m = /^\S+((?:\s+[\d,]+){9})\s+(?:(\d+)\s+)?([\d,]+) \/ ([\d,]+)$/.exec(ligne);
+        expect(m, `la ligne de ${eleve} : « ${ligne} »`).not.toBeNull();
+        const [, points, noter, somme, max] = m!;
+        expect(points.trim().split(/\s+/).map(Number), eleve).toEqual(
+          EXERCICES.map((e) => ATTENDUES[eleve][`verifier-${e}`]),
+        );
+        expect(Number(noter ?? 0), eleve).toBe(aNoter[eleve] ?? 0);
+        expect([Number(somme), Number(max)], eleve).toEqual([total(eleve), NOTE_MAX]);
+      }
+    });
+
     it(
       "les questions ouvertes attendent le professeur : reponses les montre, noter les note",
       async () => {
