@@ -6,8 +6,8 @@ import { parlerFrancaisSousNode } from "../../src/noyau/francais-node";
 import { parlerFrancaisDansLaPage } from "../../src/noyau/navigateur/francais";
 import { RACINE } from "../aide-processus";
 
-// Les messages de TypeScript sont posés une fois pour tout le processus : chaque
-// test de ce fichier part donc d'un compilateur qui parle déjà français, sauf le premier.
+// Les messages de TypeScript sont posés une fois pour tout le processus : le premier
+// test voit l'anglais puis le français ; les suivants, déjà le français.
 
 /** Les messages du compilateur pour une cellule. */
 async function messages(cellules: Cellules, code: string): Promise<string[]> {
@@ -39,6 +39,7 @@ describe("les messages de TypeScript en français", () => {
   });
 
   it("une seule fois : les appels suivants ne relisent rien", () => {
+    expect(parlerFrancaisSousNode()).toBe(true);
     let lectures = 0;
     const lire = () => {
       lectures++;
