@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { elementDeLaCopie } from "../../src/notebook/plotly";
 import { echapperHTML } from "../../src/socle/html";
 import { ErreurCarnet, lireCarnet, sourceDe, type Carnet } from "./carnets";
 import { NOM_DU_NOYAU, RACINE, environnementJupyter } from "../commun/jupyter";
@@ -66,7 +67,7 @@ export function exporterCarnet(
   rmSync(temporaire, { recursive: true, force: true });
   if (r.error) return `jupyter-nbconvert n'a pas pu être lancé (${r.error.message}).`;
   if (r.status !== 0 || !existsSync(page)) return ceQueJupyterADit(r.stderr, r.status);
-  const html = retoucher(readFileSync(page, "utf8"), titreDuCarnet(chemin));
+  const html = joindrePlotly(retoucher(readFileSync(page, "utf8"), titreDuCarnet(chemin)));
   const externes = ressourcesExternes(html);
   if (externes.length > 0) {
     rmSync(page);
@@ -104,6 +105,16 @@ export function retoucher(html: string, titre: string): string {
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${echapperHTML(titre)}</title>`)
     .replace(/href="([^":?#]*)\.ipynb(#[^"]*)?"/g, 'href="$1.html$2"');
+}
+
+/**
+ * Une page autonome n'a pas de serveur où prendre plotly : si elle a des
+ * graphiques, la copie compressée y est jointe une fois, au début du corps,
+ * avant le premier graphique qui la cherche (voir src/notebook/plotly.ts).
+ */
+export function joindrePlotly(html: string): string {
+  if (!html.includes("window.sudokuDessiner")) return html;
+  return html.replace(/<body\b[^>]*>/, (corps) => `${corps}\n${elementDeLaCopie()}`);
 }
 
 /**

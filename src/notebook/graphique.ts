@@ -9,14 +9,15 @@
  * Un `Graphique` est une valeur : dernière valeur d'une cellule, il s'affiche
  * (ou `afficher(g)`). Son paquet MIME porte la figure pour plotly
  * (`application/vnd.plotly.v1+json`, que JupyterLab dessine lui-même quand
- * l'extension plotly est installée), une version HTML autonome (voir
- * `plotly.ts`) et un résumé en texte.
+ * l'extension plotly est installée, ce qui n'est pas le cas du cours), une
+ * version HTML qui charge plotly d'un fichier local (voir `plotly.ts`) et un
+ * résumé en texte, qui reste à la place du dessin si plotly manque.
  */
 import { inspect } from "util";
 import { resumer } from "../mesure/statistiques";
 import { tableauTexte } from "../mesure/tableau-texte";
 import { echapperHTML, jsonPourScript } from "../socle/html";
-import { copiePlotlyCompressee, scriptChargeur } from "./plotly";
+import { scriptChargeur } from "./plotly";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import { ecrireNombre } from "./tableau";
 import { TEXTE_QUI_SE_REPLIE } from "../socle/theme";
@@ -72,8 +73,6 @@ const NOM_SORTE: Record<SorteGraphique, string> = {
   courbes: "en courbes",
 };
 
-/** Vrai tant qu'aucun graphique n'est parti vers le carnet avec la copie de plotly. */
-let copieAEnvoyer = true;
 let compteur = 0;
 
 export class Graphique {
@@ -114,24 +113,23 @@ export class Graphique {
     };
   }
 
-  /** La figure HTML autonome ; `avecCopie` y joint la copie compressée de plotly. */
-  versHTML(avecCopie = false): string {
+  /** La figure en HTML : le résumé en texte, que le dessin remplace une fois plotly chargé. */
+  versHTML(): string {
     compteur++;
     const id = `graphique-${Date.now().toString(36)}-${compteur}`;
     const figure = { data: this.traces, layout: this.miseEnPage, config: this.configuration };
     const hauteur = Number(this.miseEnPage.height);
-    const copie = avecCopie
-      ? `<script type="text/plain" data-plotly-compresse>${copiePlotlyCompressee()}</script>\n`
-      : "";
     // Avant le dessin (ou sans JavaScript : carnet non approuvé), le résumé en texte tient la place.
     return `<div id="${id}" style="width:100%;min-height:${hauteur}px"><pre style="${TEXTE_QUI_SE_REPLIE};margin:0">${echapperHTML(this.resume)}</pre></div>
-${copie}<script>
+<script>
 ${scriptChargeur()}
 (function () {
   var div = document.getElementById("${id}");
   var figure = ${jsonPourScript(figure)};
   window.sudokuDessiner(div, figure).catch(function (erreur) {
-    div.textContent = "Le graphique n'a pas pu être dessiné : " + erreur.message;
+    var raison = document.createElement("p");
+    raison.textContent = "Le graphique n'a pas pu être dessiné : " + erreur.message;
+    div.appendChild(raison);
   });
 })();
 </script>`;
@@ -146,8 +144,7 @@ ${scriptChargeur()}
   }
 
   [AFFICHAGE_JUPYTER](): PaquetMime {
-    const html = this.versHTML(copieAEnvoyer);
-    copieAEnvoyer = false;
+    const html = this.versHTML();
     return {
       "application/vnd.plotly.v1+json": {
         data: this.traces,

@@ -1,23 +1,20 @@
 /**
  * Faire venir plotly.js dans la page du carnet, sans réseau.
  *
- * Le navigateur doit avoir `window.Plotly` avant de dessiner. Pas de CDN :
- * la bibliothèque vient de `node_modules/plotly.js-dist`. Le premier
- * graphique affiché par le noyau emporte une copie de plotly, minifiée
- * (esbuild) puis compressée (gzip) et écrite en base64 : ≈ 2 Mo au lieu des
- * 10 Mo du fichier d'origine. Le navigateur la décompresse
- * (`DecompressionStream`) et l'exécute une seule fois ; les graphiques
- * suivants de la page réutilisent `window.Plotly`. Ainsi un carnet enregistré
- * se suffit à lui-même (export HTML, autre machine), et ne porte qu'une copie.
- *
- * Si la copie a disparu (la cellule qui la portait a été réexécutée, puis le
- * carnet enregistré et rouvert), le script demande le fichier au serveur
- * Jupyter (`/static/plotly.js`, que le serveur de `npm start` fournit) avant
- * d'abandonner avec un message en français.
- *
- * D'où vient la copie dépend de la machine (`src/hote/`) : sous Node, elle
- * est gardée dans `.cache/plotly/` du projet et refaite une fois par version
- * de plotly ; dans le navigateur, le site la fournit.
+ * Le navigateur doit avoir `window.Plotly` avant de dessiner. Pas de CDN, et
+ * pas de copie dans le carnet : un graphique ne porte que sa figure et un
+ * petit script (quelques Ko), et plotly (2 Mo compressé) se charge une fois
+ * par page, d'un fichier local que l'endroit où s'ouvre le carnet fournit :
+ * - JupyterLab et Notebook 7 du cours : le serveur Jupyter sert
+ *   node_modules/plotly.js-dist à `/static/plotly.js` (`npm start`, la classe) ;
+ * - l'édition navigateur : l'extension du noyau (src/noyau/navigateur/extension.ts)
+ *   pose dans la page l'adresse de la copie compressée du site ;
+ * - une page HTML exportée (outils/carnets/pages-html.ts) : la copie compressée
+ *   y est jointe une fois (`elementDeLaCopie`), le navigateur la décompresse
+ *   (`DecompressionStream`).
+ * Faute de plotly, le résumé en texte du graphique reste à sa place, avec la
+ * raison. La page de retour de nbgrader, sans script, montre une mention
+ * (jupyter/nbgrader/assainir.py).
  */
 import { hote } from "../hote/index";
 
@@ -29,6 +26,17 @@ import { hote } from "../hote/index";
 export function copiePlotlyCompressee(): string {
   return hote.copiePlotly();
 }
+
+/** La copie compressée dans un élément que le chargeur sait lire, pour une page autonome (export HTML). */
+export function elementDeLaCopie(): string {
+  return `<script type="text/plain" data-plotly-compresse>${copiePlotlyCompressee()}</script>`;
+}
+
+/**
+ * La variable de la page où l'édition navigateur pose l'adresse de sa copie
+ * compressée (src/noyau/navigateur/extension.ts l'écrit sous ce nom).
+ */
+export const ADRESSE_DU_SITE = "sudokuPlotlyAdresse";
 
 /**
  * Le chemin de plotly.js sur le serveur Jupyter du cours : `npm start` y
@@ -57,10 +65,18 @@ export const SCRIPT_CHARGEUR = `if (!window.sudokuPlotly) window.sudokuPlotly = 
     if (!window.Plotly) throw new Error("plotly ne s'est pas installé");
     return window.Plotly;
   }
+  function decompresser(flux) {
+    return new Response(flux.pipeThrough(new DecompressionStream("gzip"))).text().then(executer);
+  }
   function depuisLaCopie(element) {
     var octets = Uint8Array.from(atob(element.textContent.trim()), function (c) { return c.charCodeAt(0); });
-    var flux = new Blob([octets]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Response(flux).text().then(executer);
+    return decompresser(new Blob([octets]).stream());
+  }
+  function depuisLeSite(adresse) {
+    return fetch(adresse).then(function (r) {
+      if (!r.ok) throw new Error("le site répond " + r.status);
+      return decompresser(r.body);
+    });
   }
   function depuisLeServeur() {
     var base = document.body.getAttribute("data-base-url");
@@ -73,10 +89,11 @@ export const SCRIPT_CHARGEUR = `if (!window.sudokuPlotly) window.sudokuPlotly = 
     }).then(executer);
   }
   var copie = document.querySelector("script[data-plotly-compresse]");
-  var promesse = (copie ? depuisLaCopie(copie) : depuisLeServeur()).then(enFrancais);
-  window.sudokuPlotlyEnCours = promesse.catch(function (erreur) {
+  var site = window.${ADRESSE_DU_SITE};
+  var chargement = copie ? depuisLaCopie(copie) : site ? depuisLeSite(site) : depuisLeServeur();
+  window.sudokuPlotlyEnCours = chargement.then(enFrancais).catch(function (erreur) {
     window.sudokuPlotlyEnCours = null;
-    throw new Error("plotly.js est introuvable (" + erreur.message + ") : réexécutez le carnet depuis le début (menu Noyau › Redémarrer le noyau et exécuter toutes les cellules).");
+    throw new Error("plotly.js est introuvable (" + erreur.message + ") : ouvrez le carnet depuis le serveur du cours (npm start) ou son édition navigateur.");
   });
   return window.sudokuPlotlyEnCours;
 };`;

@@ -285,6 +285,7 @@ export class Bibliotheque {
   private readonly correction: string | undefined;
   /** Les dossiers que le compilateur doit croire présents : ceux des déclarations substituées. */
   private dossiers = new Set<string>();
+  private construction = false;
 
   /**
    * `construire` : lance la construction du cache (un processus à part, sauf
@@ -301,6 +302,11 @@ export class Bibliotheque {
     this.correction = correction?.dossier;
     installerDans(ts.sys, this);
     this.preparation = this.preparer();
+  }
+
+  /** Vrai pendant que le cache se construit (la première fois après l'installation, ≈ 25 s). */
+  get enConstruction(): boolean {
+    return this.construction;
   }
 
   /** Où en est la bibliothèque : "precompilee" si les cellules lisent le cache. */
@@ -359,7 +365,12 @@ export class Bibliotheque {
     }
     try {
       if (!this.activer()) {
-        await this.construireCache(this.racine);
+        this.construction = true;
+        try {
+          await this.construireCache(this.racine);
+        } finally {
+          this.construction = false;
+        }
         this.activer();
       }
     } catch {

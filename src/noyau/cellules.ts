@@ -131,6 +131,11 @@ export class Cellules {
     });
   }
 
+  /** Vrai si la prochaine cellule attendra la construction du cache de la bibliothèque. */
+  get bibliothequeEnConstruction(): boolean {
+    return this.bibliotheque?.enConstruction ?? false;
+  }
+
   /** Exécute une cellule ; `etiquette` la nomme dans les messages d'erreur. */
   async executer(code: string, etiquette: string): Promise<Issue> {
     // La cellule part d'une tâche neuve de la boucle d'événements : si l'on doit

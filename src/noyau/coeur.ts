@@ -24,6 +24,7 @@ import { printQuickInfo } from "tslab/dist/inspect";
 import { paquetDe, type PaquetMime } from "../socle/protocole";
 import { estJugeable, VERDICT_JUPYTER, type Echec } from "../socle/verdict";
 import type { Cellules } from "./cellules";
+import { enAnglais } from "./francais";
 import { Historique, type RequeteHistorique } from "./historique";
 import {
   erreurCompilation,
@@ -31,6 +32,7 @@ import {
   type ErreurJupyter,
   type NommerFichier,
 } from "./rapport-erreur";
+import { annoncerLaCompilation } from "./premiere-compilation";
 import { Sorties } from "./sorties";
 
 export { langage } from "./langage";
@@ -122,7 +124,7 @@ export class Coeur {
   }
 
   estComplet(requete: { code?: unknown }): Contenu {
-    const r = isCompleteCode(String(requete.code ?? ""));
+    const r = enAnglais(() => isCompleteCode(String(requete.code ?? "")));
     return r.completed ? { status: "complete" } : { status: "incomplete", indent: r.indent };
   }
 
@@ -139,6 +141,8 @@ export class Coeur {
   ): Promise<ErreurJupyter | undefined> {
     const etiquette = memoriser ? `Cellule [${numero}]` : "Code exécuté en silence";
     try {
+      if (!silencieux)
+        annoncerLaCompilation(this.cellules.bibliothequeEnConstruction, this.sorties);
       const issue = await this.cellules.executer(code, etiquette);
       this.sorties.vider();
       if (issue.statut === "compilation") {

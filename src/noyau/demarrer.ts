@@ -12,6 +12,7 @@ import { Cellules } from "./cellules";
 import { Controle } from "./controle";
 import { estPanneDeTslab } from "./convertisseur";
 import { EtatDuFil } from "./etat-du-fil";
+import { parlerFrancaisSousNode } from "./francais-node";
 import { journal } from "./journal";
 import { Noyau } from "./noyau";
 import { Serveur, type Connexion } from "./serveur";
@@ -89,6 +90,7 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   // au premier import), gardé pour le comparer (npm run bench:noyau).
   const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
   if (!ancienChargement) allegerLesTypesDeNode(sys);
+  parlerFrancaisSousNode();
   const bibliotheque = ancienChargement
     ? undefined
     : new Bibliotheque(

@@ -103,7 +103,7 @@ export function juger(dossier: Dossier): Bilan {
 /** Pourquoi une cellule n'a pas laissé de pièces, d'après ce que l'on en sait. */
 function sansPieces(nom: string, { arret, erreur }: Dossier): string {
   if (arret) return `La copie s'est arrêtée avant cette vérification : ${arret}`;
-  if (erreur && /is not defined|Cannot find name/.test(erreur))
+  if (erreur && /is not defined|Cannot find name|est introuvable/.test(erreur))
     return (
       `La fonction n'existait pas quand la vérification s'est exécutée (${erreur}) : sa cellule ne ` +
       `compile pas, ou a levé une erreur avant de définir ${nom}.`

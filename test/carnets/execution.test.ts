@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
@@ -12,6 +12,14 @@ import { RACINE, lancer } from "../aide-processus";
 // Chaque carnet passe par un vrai client Jupyter (nbconvert) avec le noyau du cours.
 const nbconvert = commandeDuProjet("jupyter-nbconvert");
 const DELAI = 240_000;
+/** La taille de chaque carnet exécuté puis enregistré (« professeur/01-….ipynb » → octets). */
+const tailles = new Map<string, number>();
+/**
+ * Un carnet enregistré ne porte plus de copie de plotly (2 Mo) : ses graphiques la
+ * chargent d'un fichier local (src/notebook/plotly.ts). La leçon 1 de l'élève, exécutée
+ * avec son graphique, reste sous cette taille (180 Ko ; 2 Mo avec la copie).
+ */
+const TAILLE_MAX_LECON_1 = 300_000;
 
 function carnetsDe(dossier: "professeur" | "eleve"): string[] {
   return readdirSync(join(RACINE, "notebooks", dossier))
@@ -45,6 +53,7 @@ async function executer(dossier: string, nom: string): Promise<Carnet> {
     expect(r.code, `nbconvert a échoué :\n${r.stderr.slice(-4000)}`).toBe(0);
     // Une leçon efface ce qu'elle écrit dans le dossier temporaire (la leçon 5, son fichier DIMACS).
     // nbconvert aussi : sur un clone neuf, IPython y laissait un dossier vide (voir environnementJupyter).
+    tailles.set(`${dossier}/${nom}`, statSync(join(sortie, nom)).size);
     const restes = readdirSync(sortie).filter((f) => f !== nom);
     expect(restes, `${nom} laisse des fichiers temporaires`).toEqual([]);
     return lireCarnet(join(sortie, nom));
@@ -163,6 +172,13 @@ describe("les carnets des élèves s'exécutent jusqu'au bout, exercices non fai
     verifierLeCatalogue(nom, carnet);
     for (const cellule of cellulesDeVerification(carnet)) {
       expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^⏳/);
+    }
+    if (nom.startsWith("01-")) {
+      const graphiques = carnet.cells.flatMap((c) =>
+        ((c.outputs ?? []) as Sortie[]).filter((o) => o.data?.["application/vnd.plotly.v1+json"]),
+      );
+      expect(graphiques).toHaveLength(1);
+      expect(tailles.get(`eleve/${nom}`)).toBeLessThan(TAILLE_MAX_LECON_1);
     }
   });
 });

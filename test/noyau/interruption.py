@@ -131,10 +131,10 @@ def descendants_esbuild(pid):
 
 
 def graphique_apres_interruption(dossier):
-    """Le premier graphique d'un noyau neuf, sans cache de plotly : esbuild minifie plotly.js.
-
-    Pendant ce temps, SIGINT au groupe de processus du noyau (ce que fait un client Jupyter
-    en mode « signal ») : le graphique suivant doit s'afficher quand même.
+    """Le premier graphique d'un noyau neuf, sans cache de plotly : il ne porte plus de copie
+    de plotly, donc le noyau ne lance pas esbuild pour la minifier. S'il le faisait, SIGINT
+    au groupe de processus du noyau (ce que fait un client Jupyter en mode « signal ») ;
+    le graphique suivant doit s'afficher de toute façon.
     """
     env = dict(os.environ, SUDOKU_CACHE_PLOTLY=os.path.join(dossier, "cache-plotly"))
 

@@ -74,11 +74,13 @@ describe("le bouton ■ arrête tout JavaScript qui bloque le noyau", () => {
   });
 });
 
-it("un graphique s'affiche après un SIGINT au groupe du noyau pendant la minification de plotly (esbuild n'est pas touché)", () => {
-  const { esbuild_vu, second } = resultats.graphique;
-  // Le scénario a bien interrompu pendant qu'esbuild travaillait (cache vide).
-  expect(esbuild_vu).toBe(true);
-  const data = second?.sorties.find((s) => s.type === "execute_result")?.contenu.data ?? {};
-  expect(data["text/plain"]).not.toMatch(/affichage impossible/);
-  expect(data["text/html"]).toContain('<script type="text/plain" data-plotly-compresse>');
+it("le premier graphique d'un noyau neuf, sans cache de plotly, ne minifie pas plotly (pas d'esbuild) et n'en porte pas de copie", () => {
+  const { esbuild_vu, premier, second } = resultats.graphique;
+  expect(esbuild_vu).toBe(false);
+  for (const cellule of [premier, second]) {
+    const data = cellule?.sorties.find((s) => s.type === "execute_result")?.contenu.data ?? {};
+    expect(data["text/plain"]).not.toMatch(/affichage impossible/);
+    expect(data["text/html"]).toContain("window.sudokuDessiner");
+    expect(data["text/html"]).not.toContain("data-plotly-compresse>");
+  }
 });

@@ -169,7 +169,7 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
       const type = (await carnet.executer(0)).sorties.find((s) => s.output_type === "error")!;
       expect(type.ename).toBe("ErreurDeCompilation");
       const texte = sansCouleurs((type.traceback ?? []).join("\n"));
-      expect(texte).toContain("Cellule [1], ligne 1, colonne 7 : Type 'number' is not assignable to type 'string'. (TS2322)");
+      expect(texte).toContain("Cellule [1], ligne 1, colonne 7 : Impossible d'assigner le type 'number' au type 'string'. (TS2322)");
       expect(texte).toContain("const nom: string = 42;");
       await capture(page, "site-erreur-de-type", carnet.cellule(0));
 
@@ -339,7 +339,7 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
       await capture(page, "site-noyau-relance", carnet.cellule(1));
       await carnet.attendreNoyau(60_000);
       // Un fil neuf : les variables d'avant n'existent plus, mais le noyau répond.
-      expect(texteDesSorties(await carnet.executer(2))).toContain("Cannot find name 'gardee'");
+      expect(texteDesSorties(await carnet.executer(2))).toContain("Le nom 'gardee' est introuvable");
       expect(texteDesSorties(await carnet.executer(3))).toContain("2");
       expect(externes).toEqual([]);
     },

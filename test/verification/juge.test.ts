@@ -221,6 +221,14 @@ describe("le juge", () => {
     });
     expect(absente.rapport).toContain("La fonction n'existait pas");
     expect(absente.rapport).not.toContain("verifier » remplacé");
+    // Le message du compilateur, en français depuis que le noyau charge ses traductions.
+    const nonCompilee = juger({
+      nom: "test_ligne",
+      source: SOURCE,
+      pieces: undefined,
+      erreur: "Cellule [3], ligne 1, colonne 1 : Le nom 'test_ligne' est introuvable. (TS2304)",
+    });
+    expect(nonCompilee.rapport).toContain("La fonction n'existait pas");
     const arretee = juger({
       nom: "test_ligne",
       source: SOURCE,

@@ -57,6 +57,9 @@ const plugin = {
   autoStart: true,
   requires: [IKernelSpecs, IKernelClient],
   activate: (app: { shell: Coquille }, specs: IKernelSpecs, client: IKernelClient) => {
+    // Les graphiques des carnets chargent plotly de la copie du site (voir src/notebook/plotly.ts,
+    // ADRESSE_DU_SITE) : une adresse relue à chaque ouverture, qui suit les empreintes du site.
+    (window as unknown as Record<string, string>).sudokuPlotlyAdresse = adresses().plotly;
     const enregistreur = new Enregistreur(app.shell);
     const avantCellule = async () => {
       const bilan = await enregistreur.enregistrer();

@@ -23,6 +23,7 @@ import type { RequeteHistorique } from "../historique";
 import { RACINE } from "./systeme";
 import type { Contenu, Depart, VersLaPage, VersLeFil } from "./echanges";
 import { instrumenter } from "./instrumenter";
+import { parlerFrancaisDansLaPage } from "./francais";
 import { MinuteursSuivis } from "./minuteurs";
 import * as minuteursDuNoyau from "./minuteurs-du-noyau";
 import { poserRequire } from "./module";
@@ -95,6 +96,7 @@ function demarrer(depart: Depart): void {
   for (const [chemin, texte] of Object.entries(types)) fichiersDuCompilateur.set(chemin, texte);
   poserRequire(creerRequire(chargeurDeBibliotheque(adresses.bibliotheque, minuteurs), tslab));
 
+  parlerFrancaisDansLaPage();
   const cellules = new Cellules(RACINE, {
     transformer: (javascript) => instrumenter(javascript, { code: "eleve" }),
   });
