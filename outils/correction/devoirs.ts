@@ -107,6 +107,9 @@ ${Object.entries(NBGRADER)
   formgrader             ouvre formgrader, l'outil de nbgrader pour noter à la main, dans
                          JupyterLab (racine : le dossier du cours, sur 127.0.0.1)
   notes [FICHIER.csv]    exporte les notes en CSV (notes.csv par défaut)
+  importer DEVOIR DOSSIER
+                         range dans submitted/ les copies reçues hors du dossier d'échange
+                         (<carnet>--<identifiant>.ipynb : « Rendre mon devoir » du site)
   nbgrader …             toute autre commande de nbgrader, dans le même environnement
 
 Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
@@ -444,6 +447,11 @@ export async function devoirs(args: string[]): Promise<number> {
       o.replace(/^--nom\b/, "--last-name").replace(/^--prenom\b/, "--first-name"),
     );
     return lancerNbgrader(cours, ["db", "student", "add", id, ...noms]);
+  }
+  if (sousCommande === "importer") {
+    const { commandeImporter } = await import("./importer-commande");
+    const [devoir, dossier] = suite;
+    return commandeImporter(cours, devoirExiste(cours, devoir), dossier && cheminDonne(dossier));
   }
   if (sousCommande === "notes") {
     const fichier = cheminDonne(suite[0] ?? "notes.csv");
