@@ -26,7 +26,10 @@ export function schemaRendre(): Record<string, unknown> {
       ],
     },
     "jupyter.lab.toolbars": {
-      Notebook: [{ name: "rendre-devoir", command: COMMANDE_RENDRE, rank: 1000 }],
+      // Le libellé en toutes lettres : la commande n'a pas d'icône.
+      Notebook: [
+        { name: "rendre-devoir", command: COMMANDE_RENDRE, label: "Rendre mon devoir", rank: 1000 },
+      ],
     },
     type: "object",
     properties: {},
