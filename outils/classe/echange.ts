@@ -66,9 +66,13 @@ function dossierARoot(chemin: string, mode: number): void {
 export function configurationNbgrader(racine: string): string {
   return [
     "# Écrit par npm run classe (outils/classe/echange.ts) : le cours et l'échange des élèves.",
+    "import os",
     "c = get_config()  # noqa: F821",
     `c.CourseDirectory.course_id = ${JSON.stringify(COURS_NBGRADER)}`,
     `c.Exchange.root = ${JSON.stringify(racine)}`,
+    "# Les devoirs récupérés à côté des leçons (le dossier que montre JupyterLab, ~/cours) :",
+    "# sans cela, nbgrader les pose dans le dossier courant du serveur, le dossier personnel.",
+    'c.Exchange.assignment_dir = os.path.join(os.path.expanduser("~"), "cours")',
     "",
   ].join("\n");
 }
