@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pythonDuProjet } from "../commun/jupyter";
-import { ErreurDevoirs, lisibleAuTerminal } from "./cours-nbgrader";
+import { ErreurDevoirs, environnementNbgrader, lisibleAuTerminal } from "./cours-nbgrader";
 import { SCRIPT_INSCRIRE, importerCopies, texteDuBilan, type Inscrire } from "./importer";
 
 /** Inscrit les élèves absents de gradebook.db, avec prénom et nom. */
@@ -17,6 +17,8 @@ function inscrireDans(cours: string): Inscrire {
       ["-c", SCRIPT_INSCRIRE, `sqlite:///${join(cours, "gradebook.db")}`],
       {
         cwd: cours,
+        // Une base neuve est créée par alembic, un programme de .venv/ : son PATH.
+        env: environnementNbgrader(),
         input: JSON.stringify(eleves),
         encoding: "utf8",
       },
