@@ -25,6 +25,7 @@ import {
   renameSync,
   writeFileSync,
 } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { basename, join, relative } from "node:path";
 import { ErreurCarnet, lireCarnet, texteDuCarnet, type Carnet } from "../carnets/carnets";
 import { lireNomDeCopie } from "../../src/noyau/navigateur/rendre-devoir";
@@ -194,6 +195,9 @@ function poser(cours: string, devoir: string, copie: CopieAcceptee): void {
   writeFileSync(temporaire, texteDuCarnet(copie.contenu));
   renameSync(temporaire, cible);
   writeFileSync(join(dossier, "timestamp.txt"), horodatage(copie.date) + "\n");
+  // Comme nbgrader submit : rendre-retours nomme le retour par ce secret (l'élève importé
+  // n'ira pas le chercher dans l'échange, mais nbgrader le demande à chaque copie).
+  writeFileSync(join(dossier, "submission_secret.txt"), randomBytes(64).toString("hex"));
 }
 
 /** Prénom et nom tirés de l'identifiant (« emma.martin » : Emma, Martin), jamais vides. */

@@ -3,7 +3,7 @@
  * navigateur) rangées dans submitted/, et les refus, sans nbgrader (la base de
  * notes est remplacée par une liste).
  */
-import { mkdirSync, readFileSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { lireCarnet, texteDuCarnet, type Carnet } from "../../outils/carnets/carnets";
@@ -110,6 +110,7 @@ describe("importer DEVOIR DOSSIER", () => {
     expect(readFileSync(join(dossier, "timestamp.txt"), "utf8")).toBe(
       "2026-12-07 08:00:00.000000 UTC\n",
     );
+    expect(readFileSync(join(dossier, "submission_secret.txt"), "utf8")).toMatch(/^[0-9a-f]{128}$/);
     expect(horodatage(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)))).toBe(
       "2026-01-02 03:04:05.678000 UTC",
     );
