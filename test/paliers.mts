@@ -72,6 +72,7 @@ export const BOUT_EN_BOUT = [
   "site/construction",
   "site/eleve",
   "site/professeur",
+  "site/rendre-devoir",
 ];
 
 /** Le nom d'un fichier de test pour les listes : « cli/flux » pour test/cli/flux.test.ts. */
