@@ -30,6 +30,7 @@ export const PROCESSUS = [
   "etages",
   "exercices/psc-filtrage-journaux",
   "exercices/sat-journaux",
+  "nbgrader/importer-commande",
   "nbgrader/questions-ouvertes",
   "noyau/bibliotheque",
   "noyau/bibliotheque-de-correction",
@@ -61,6 +62,7 @@ export const BOUT_EN_BOUT = [
   "classe/limites",
   "classe/maisons",
   "classe/navigateur",
+  "classe/remise",
   "comparaison/lecon6",
   "demarrage",
   "export/export-html",
@@ -74,6 +76,7 @@ export const BOUT_EN_BOUT = [
   "site/construction",
   "site/eleve",
   "site/professeur",
+  "site/rendre-devoir",
 ];
 
 /** Le nom d'un fichier de test pour les listes : « cli/flux » pour test/cli/flux.test.ts. */

@@ -34,7 +34,8 @@ TEMPORAIRES = limites.temporaires_de_la_machine()
 # sous un dossier temporaire : un cours cloné sous /tmp, par exemple.
 GARDER = limites.a_garder_dessous(
     TEMPORAIRES,
-    [os.path.dirname(os.path.abspath(__file__)), COURS, sys.prefix, R["dossierDeNode"]],
+    [os.path.dirname(os.path.abspath(__file__)), COURS, sys.prefix, R["dossierDeNode"]]
+    + ([R["echange"]["racine"], R["echange"]["configuration"]] if R.get("echange") else []),
 )
 ISOLATION = limites.isolation_possible(LIMITES, TEMPORAIRES, GARDER)
 
@@ -99,6 +100,11 @@ c.Spawner.environment = {
     "JUPYTER_PLATFORM_DIRS": "1",
     "PATH": os.pathsep.join([os.path.join(COURS, ".venv-eleves", "bin"), R["dossierDeNode"], "/usr/bin", "/bin"]),
 }
+# Les devoirs de nbgrader (outils/classe/echange.ts) : le cours et l'échange pour nbgrader, la
+# liste des devoirs de JupyterLab (sa configuration passe avant celle du cours).
+ECHANGE = R.get("echange")
+if ECHANGE:
+    c.Spawner.environment["JUPYTER_CONFIG_PATH"] = ECHANGE["configuration"]
 if ISOLATION:
     # Les fichiers de connexion des noyaux dans son /tmp privé : un élève qui a rempli son
     # dossier peut encore ouvrir un noyau pour y faire de la place.
@@ -120,7 +126,12 @@ async def premiere_connexion(spawner):
             "son serveur ne démarre pas sans sa borne de disque ; relancez npm run classe."
         )
     # Les réglages et les onglets de JupyterLab chez l'élève (la configuration du cours est en lecture seule).
-    spawner.args = R["argumentsDuServeur"] + [
+    arguments = R["argumentsDuServeur"]
+    if ECHANGE:
+        # Les réglages de JupyterLab du cours, plus l'entrée « Assignment List » du menu Fichier.
+        arguments = [a for a in arguments if not a.startswith("--LabServerApp.app_settings_dir=")]
+        arguments.append(f"--LabServerApp.app_settings_dir={ECHANGE['reglages']}")
+    spawner.args = arguments + [
         f"--LabServerApp.user_settings_dir={maison}/.jupyter/lab/user-settings",
         f"--LabServerApp.workspaces_dir={maison}/.jupyter/lab/workspaces",
         # Les serveurs des élèves choisissent les ports de leurs noyaux chacun de son côté,

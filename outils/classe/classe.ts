@@ -26,6 +26,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import { creerComptes } from "./comptes";
 import { fermerLeDepot } from "./depot";
+import { preparerEchange } from "./echange";
 import { LIMITES_PAR_DEFAUT, lancerHub, type LimitesEleve } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";
 import { compteMaison, preparerMaisons } from "./maisons";
@@ -145,7 +146,13 @@ async function classe(): Promise<void> {
   ))
     console.log(message);
 
+  // Les devoirs de nbgrader : récupérés et rendus par les élèves dans JupyterLab.
+  const echange = preparerEchange(options.dossier, join(cours, "jupyter", "lab", "settings"));
+  console.log(
+    `Dossier d'échange des devoirs : ${echange.racine} (dans le nbgrader_config.py du cours : c.Exchange.root = "${echange.racine}").`,
+  );
   const hub = await lancerHub({
+    echange,
     cours,
     etat,
     ip: options.ip,

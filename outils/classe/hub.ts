@@ -20,6 +20,7 @@ import {
 import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
 import { RACINE, argumentsServeur, pythonDuProjet } from "../commun/jupyter";
+import type { Echange } from "./echange";
 import { ErreurClasse } from "./installation";
 import { compteMaison, demonterMaisons, monterMaisons } from "./maisons";
 
@@ -40,6 +41,8 @@ export interface OptionsHub {
    * ne sont pas bornés.
    */
   maisons?: string;
+  /** L'échange de nbgrader et la configuration des élèves (echange.ts) ; sans lui, pas de devoirs. */
+  echange?: Echange;
   /** Le journal du hub : dans `etat/hub.log` (par défaut), ou sur la console. */
   journalSurLaConsole?: boolean;
 }
@@ -205,6 +208,7 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
                 mo: (options.limites ?? LIMITES_PAR_DEFAUT).disqueMo,
               },
         argumentsDuServeur: argumentsDuServeurEleve(options.cours),
+        echange: options.echange ?? null,
       },
       null,
       2,

@@ -115,6 +115,9 @@ ${Object.entries(NBGRADER)
                          la feuille de notes pour LibreOffice ou Excel (« ; », virgule
                          décimale, une ligne par élève, sur 20), notes.csv du dossier du
                          cours par défaut ; --format nbgrader : le CSV de nbgrader
+  importer DEVOIR DOSSIER
+                         range dans submitted/ les copies reçues hors du dossier d'échange
+                         (<carnet>--<identifiant>.ipynb : « Rendre mon devoir » du site)
   nbgrader …             toute autre commande de nbgrader, dans le même environnement
 
 Le dossier du cours est devoirs/ du projet, ou --cours DOSSIER. Les options qui suivent
@@ -482,6 +485,11 @@ export async function devoirs(args: string[]): Promise<number> {
     const code = await lancerNbgrader(cours, args);
     if (code === 0) console.log(`Date de rendu de « ${devoir} » : ${dateEnClair(date)}.`);
     return code;
+  }
+  if (sousCommande === "importer") {
+    const { commandeImporter } = await import("./importer-commande");
+    const [devoir, dossier] = suite;
+    return commandeImporter(cours, devoirExiste(cours, devoir), dossier && cheminDonne(dossier));
   }
   if (sousCommande === "notes") {
     const { commandeNotes } = await import("./feuille-de-notes");

@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RACINE } from "../commun/jupyter";
 import { fichierDeLApplication } from "./application";
+import { ecrireSchemaRendre } from "./rendre-devoir";
 
 /** Le nom de l'extension : son dossier dans le site, `extensions/sudoku-ts/`. */
 export const NOM_EXTENSION = "sudoku-ts";
@@ -48,12 +49,14 @@ export function construireExtension(dossier: string, version: string, indexJs: U
     jupyterlab: {
       extension: true,
       outputDir: "labextension",
+      schemaDir: "schema",
       sharedPackages: Object.fromEntries(
         PARTAGES.map((p) => [p, { bundled: false, singleton: true }]),
       ),
     },
   };
   writeFileSync(join(dossier, "package.json"), JSON.stringify(paquet, null, 2));
+  ecrireSchemaRendre(join(dossier, "schema"));
   // Le `package.json` de l'application JupyterLab de JupyterLite : les versions des paquets partagés.
   const coeur = join(dossier, "application.json");
   writeFileSync(coeur, fichierDeLApplication("lab/package.json"));

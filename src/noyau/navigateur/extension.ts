@@ -19,6 +19,7 @@ import { KernelMessage } from "@jupyterlab/services";
 import { IKernelClient, IKernelSpecs, type IKernel } from "@jupyterlite/services";
 import { Enregistreur, type Coquille } from "./enregistrement";
 import { NoyauDuCours, type AdressesDuNoyau, type CreerMessage } from "./noyau-page";
+import { pluginRendre } from "./rendre-devoir";
 
 /** Posé par esbuild à la construction du site : les fichiers du dossier `static/` de l'extension. */
 declare const ADRESSES: Omit<AdressesDuNoyau, "fichiers">;
@@ -96,4 +97,4 @@ const plugin = {
   },
 };
 
-export default [plugin];
+export default [plugin, pluginRendre];
