@@ -25,7 +25,8 @@ const AUTRES_LIGNES_ANGLAISES = [
   /^\[\w+ \| [A-Z]+\]/,
   /^Traceback \(most recent call last\):/,
   /^\s+File ".*", line \d+/,
-  /^\s+at .+:\d+:\d+\)?$/,
+  /^\s+at .+:\d+:\d+\)?( \{)?$/,
+  /^\s+(errno|code|syscall|address|port): /,
   /^Task was destroyed but it is pending!/,
   /^task: <Task /,
 ];
