@@ -115,6 +115,28 @@ export interface Journal {
 }
 
 /**
+ * Le nombre de lignes de chaque journal, tenu ici : deux tentatives de
+ * lancement y écrivent l'une après l'autre, et les dernières lignes de la
+ * première (son mandataire) peuvent arriver après les premières de la seconde.
+ */
+const lignesDuJournal = new Map<string, number>();
+
+/** Ajoute `ligne` au journal ; rend son numéro (0 si le dossier du hub a disparu). */
+function ajouter(fichier: string, ligne: string): number {
+  const avant =
+    lignesDuJournal.get(fichier) ??
+    (existsSync(fichier) ? readFileSync(fichier, "utf8").split("\n").length - 1 : 0);
+  try {
+    appendFileSync(fichier, ligne + "\n", { mode: 0o600 });
+  } catch {
+    // Le dossier du hub effacé (fin d'un essai) : ses dernières lignes n'ont plus où aller.
+    return 0;
+  }
+  lignesDuJournal.set(fichier, avant + 1);
+  return avant + 1;
+}
+
+/**
  * Suit les sorties du hub : chaque ligne va au bout de `fichier` ; si
  * `ecrire` est donné, il reçoit les lignes françaises pour le terminal.
  */
@@ -124,13 +146,11 @@ export function suivreLeJournal(
   ecrire?: (ligne: LigneFrancaise) => void,
 ): Journal {
   const journal: Journal = { fichier, pret: false };
-  let numero = existsSync(fichier) ? readFileSync(fichier, "utf8").split("\n").length - 1 : 0;
   for (const sortie of sorties) {
     createInterface({ input: sortie, crlfDelay: Infinity }).on("line", (ligne) => {
-      appendFileSync(fichier, ligne + "\n", { mode: 0o600 });
-      numero++;
+      const numero = ajouter(fichier, ligne);
       if (/\] JupyterHub is now running at /.test(ligne)) journal.pret = true;
-      const francaise = ecrire && ligneFrancaise(ligne, numero, fichier);
+      const francaise = ecrire && numero > 0 && ligneFrancaise(ligne, numero, fichier);
       if (francaise) ecrire(francaise);
     });
   }
