@@ -103,7 +103,9 @@ export function ligneFrancaise(
     return undefined;
   }
   const mandataire = ENTETE_MANDATAIRE.exec(propre);
-  if (mandataire?.[1] === "error")
+  // Une connexion coupée (ECONNRESET) : le serveur d'un élève arrêté pendant que son onglet
+  // JupyterLab tient encore un websocket ; le mandataire la dit « erreur », rien n'est perdu.
+  if (mandataire?.[1] === "error" && !/\bECONNRESET\b/.test(mandataire[2]))
     return { texte: `Erreur du mandataire du hub : ${renvoi}.`, erreur: true };
   return undefined;
 }

@@ -87,6 +87,8 @@ describe("le journal du hub vu du terminal", () => {
       "[W 2026-12-07 05:38:43.088 JupyterHub proxy:783] Running JupyterHub without SSL.",
       "2026-12-07T05:38:44.220Z [ConfigProxy] info: 200 GET /api/routes ",
       "Traceback (most recent call last):",
+      // Le websocket d'un onglet coupé par l'arrêt du serveur de l'élève.
+      `2026-12-07T06:34:14.410Z [ConfigProxy] ${ROUGE}error${FIN}: Uncaught Exception: read ECONNRESET`,
     ])
       expect(traduire(ligne), ligne).toBeUndefined();
   });

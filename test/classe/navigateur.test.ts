@@ -151,7 +151,9 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
       const hubLog = readFileSync(join(dossier, "hub", "hub.log"), "utf8");
       expect(hubLog).toContain("Running JupyterHub version");
       expect(hubLog).not.toContain("Failed to stop user");
-      expect(hubLog).not.toMatch(/\[ConfigProxy\] \S*error/);
+      // Aucune requête au mandataire avant que le hub n'y ait sa route.
+      expect(hubLog).not.toContain("404 GET /hub/api/");
+      expect(hubLog).not.toContain("Failed to get custom error page");
       expect(journal).toMatch(
         /Limites de chaque élève : mémoire 1536 Mo pour tous ses processus.* 256 processus au plus ; disque 512 Mo/,
       );
