@@ -26,6 +26,8 @@ export const PROCESSUS = [
   "cli/generer",
   "cli/resoudre-par-lots",
   "cli/sources-sans-fin",
+  // ts-node lance npm run classe -- --help.
+  "classe/aide",
   // esbuild compile la commande dans son propre processus.
   "etages",
   "exercices/psc-filtrage-journaux",

@@ -48,6 +48,9 @@ c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{R['portDuMandataire']}"
 c.ConfigurableHTTPProxy.command = R["mandataire"]
 c.ConfigurableHTTPProxy.pid_file = os.path.join(ETAT, "mandataire.pid")
 
+# La page de connexion en français (gabarits/login.html) ; les autres pages restent celles de JupyterHub.
+c.JupyterHub.template_paths = [os.path.join(os.path.dirname(os.path.abspath(__file__)), "gabarits")]
+
 # L'état du hub dans son dossier à lui (700) : base, secret des cookies.
 c.JupyterHub.db_url = "sqlite:///" + os.path.join(ETAT, "jupyterhub.sqlite")
 c.JupyterHub.cookie_secret_file = os.path.join(ETAT, "secret-des-cookies")
@@ -156,11 +159,14 @@ async def premiere_connexion(spawner):
 
 c.Spawner.pre_spawn_hook = premiere_connexion
 
-# Ce que chaque élève a de la machine, dit au professeur au démarrage (et dans le journal du hub).
+# Ce que chaque élève a de la machine, dit au professeur au démarrage (et dans le journal du hub) :
+# les valeurs mêmes que limites.py et ce fichier appliquent.
 _bornes = [
-    f"mémoire {LIMITES['memoireMo']} Mo et {LIMITES['processeurs']:g} cœur(s) pour tous ses processus"
-    + (f" (cgroups {MODE_DES_CGROUPS})" if MODE_DES_CGROUPS else ""),
-    f"{LIMITES['processus']} processus",
+    f"mémoire {LIMITES['memoireMo']} Mo pour tous ses processus"
+    + (f" (cgroups {MODE_DES_CGROUPS})" if MODE_DES_CGROUPS else " (non appliquée : pas de cgroups)")
+    + f", {limites.memoire_par_processus_mo(LIMITES)} Mo par processus",
+    f"processeur {LIMITES['processeurs']:g} cœur(s)" + ("" if MODE_DES_CGROUPS else " (non appliqué)"),
+    f"{LIMITES['processus']} processus au plus",
     f"disque {DISQUE['mo']} Mo (son dossier est une image ext4 de {DISQUE['images']} : au-delà, "
     "« No space left on device »)"
     if DISQUE
@@ -172,16 +178,17 @@ if ISOLATION:
         + (", pris sur sa mémoire" if MODE_DES_CGROUPS else "")
         + "), mémoire partagée et files de messages à lui, effacés à l'arrêt de son serveur"
     )
-print(f"[classe] limites de chaque élève : {' ; '.join(_bornes)}.", file=sys.stderr)
+_bornes.append(f"démarrage de son serveur en {c.Spawner.start_timeout} s au plus")
+print(f"[classe] Limites de chaque élève : {' ; '.join(_bornes)}.", file=sys.stderr)
 if MODE_DES_CGROUPS is None:
     print(
-        "[classe] pas de cgroups memory et cpu accessibles : chaque noyau est borné (rlimits), "
+        "[classe] Pas de cgroups memory et cpu accessibles : chaque noyau est borné (rlimits), "
         "mais pas l'ensemble des processus d'un élève.",
         file=sys.stderr,
     )
 if not ISOLATION:
     print(
-        "[classe] pas d'espace de noms de montage possible ici : les élèves partagent "
+        "[classe] Pas d'espace de noms de montage possible ici : les élèves partagent "
         f"{', '.join(TEMPORAIRES)} et la mémoire partagée de la machine (non bornés, "
         "et ce qu'ils y laissent reste après l'arrêt du hub).",
         file=sys.stderr,

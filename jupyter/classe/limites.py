@@ -103,6 +103,15 @@ def preparer(nom, limites, mode):
     return dossiers
 
 
+def memoire_par_processus_mo(limites):
+    """
+    La borne de chaque processus de l'élève, en Mo : un peu sous celle du cgroup, pour
+    qu'une allocation trop grosse soit refusée au noyau (une erreur dans la cellule)
+    avant que Linux n'arrête un processus de l'élève.
+    """
+    return int(limites["memoireMo"] * 0.8)
+
+
 def entrer(dossiers, limites):
     """
     Dans le processus du serveur de l'élève, avant qu'il ne prenne le compte de
@@ -113,9 +122,7 @@ def entrer(dossiers, limites):
 
     for dossier in dossiers:
         _ecrire(os.path.join(dossier, "cgroup.procs"), os.getpid())
-    # Un peu sous la borne du cgroup : une allocation trop grosse est refusée au noyau
-    # (une erreur dans la cellule) avant que Linux n'arrête un processus de l'élève.
-    donnees = int(limites["memoireMo"] * 0.8) * MO
+    donnees = memoire_par_processus_mo(limites) * MO
     resource.setrlimit(resource.RLIMIT_DATA, (donnees, donnees))
     resource.setrlimit(resource.RLIMIT_NPROC, (limites["processus"], limites["processus"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))

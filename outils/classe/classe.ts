@@ -6,6 +6,7 @@
  *   npm run classe -- --dossier /srv/sudoku-classe --prefixe tp
  *   npm run classe -- --memoire 2048 --processeurs 0.5   limites de chaque élève
  *   npm run classe -- --disque 1024 --temporaires 128     son dossier, ses /tmp et /dev/shm
+ *   npm run classe -- --help                       l'aide (mode-d-emploi.ts)
  *
  * Demande l'administrateur (root). Installe le cours dans `<dossier>/cours`
  * (lisible par tous, installation.ts), crée les comptes Unix des élèves
@@ -30,6 +31,7 @@ import { preparerEchange } from "./echange";
 import { LIMITES_PAR_DEFAUT, lancerHub, type LimitesEleve } from "./hub";
 import { ErreurClasse, installerCours } from "./installation";
 import { compteMaison, preparerMaisons } from "./maisons";
+import { MODE_D_EMPLOI, demandeLAide } from "./mode-d-emploi";
 import { assurerEnvironnementPython } from "../commun/environnement-python";
 
 interface Options {
@@ -62,10 +64,7 @@ function lireOptions(args: string[]): Options {
     else if (nom === "--processeurs") options.limites.processeurs = Number(valeur);
     else if (nom === "--disque") options.limites.disqueMo = Number(valeur);
     else if (nom === "--temporaires") options.limites.temporairesMo = Number(valeur);
-    else
-      throw new ErreurClasse(
-        `option inconnue : ${nom} (options : --dossier, --ip, --port, --eleves, --prefixe, --memoire, --processeurs, --disque, --temporaires).`,
-      );
+    else throw new ErreurClasse(`option inconnue : ${nom} (l'aide : npm run classe -- --help).`);
   }
   if (!Number.isInteger(options.limites.memoireMo) || options.limites.memoireMo < 256)
     throw new ErreurClasse("--memoire attend la mémoire de chaque élève en Mo (256 au moins).");
@@ -97,6 +96,10 @@ function comptesConnus(fichier: string): string[] {
 }
 
 async function classe(): Promise<void> {
+  if (demandeLAide(process.argv.slice(2))) {
+    console.log(MODE_D_EMPLOI);
+    return;
+  }
   const options = lireOptions(process.argv.slice(2));
   if (process.getuid?.() !== 0)
     throw new ErreurClasse(
@@ -165,7 +168,14 @@ async function classe(): Promise<void> {
   console.log(`\nLe cours est servi à ${hub.adresse}/ (pour arrêter : Ctrl+C).`);
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => void hub.arreter().then(() => process.exit(0)));
-  hub.processus.on("exit", (code) => process.exit(code ?? 0));
+  // « close » : après les dernières lignes du hub, que le terminal doit encore recevoir.
+  hub.processus.on("close", (code) => {
+    if (code)
+      console.error(
+        `npm run classe : le hub s'est arrêté (code ${code}) ; détails dans ${hub.journal}.`,
+      );
+    process.exit(code ?? 0);
+  });
 }
 
 classe().catch((erreur: unknown) => {

@@ -111,10 +111,12 @@ export class Eleve {
       const texte = await connexion.text();
       // Un mauvais mot de passe ne se redemande pas ; un refus du formulaire (XSRF), si.
       const formulaireRefuse =
-        connexion.status === 403 && !/Invalid username or password/.test(texte);
+        connexion.status === 403 &&
+        !/Invalid username or password|mot de passe incorrect/.test(texte);
       if (!formulaireRefuse || essai >= 3) {
         // Le message que la page montre à l'élève, s'il y en a un.
-        const message = /<div class="alert[^"]*"[^>]*>\s*([^<]+?)\s*</.exec(texte)?.[1];
+        const message =
+          /<(?:div class="alert|p class="login_error)[^"]*"[^>]*>\s*([^<]+?)\s*</.exec(texte)?.[1];
         throw new Error(
           `connexion refusée (${connexion.status}${message ? ` : ${message}` : ""}) pour ${this.nom}`,
         );

@@ -7,21 +7,13 @@
  * que la configuration du hub lit.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import {
-  chmodSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
 import { RACINE, argumentsServeur, pythonDuProjet } from "../commun/jupyter";
 import type { Echange } from "./echange";
 import { ErreurClasse } from "./installation";
+import { suivreLeJournal } from "./journal-du-hub";
 import { compteMaison, demonterMaisons, monterMaisons } from "./maisons";
 
 export interface OptionsHub {
@@ -43,7 +35,10 @@ export interface OptionsHub {
   maisons?: string;
   /** L'échange de nbgrader et la configuration des élèves (echange.ts) ; sans lui, pas de devoirs. */
   echange?: Echange;
-  /** Le journal du hub : dans `etat/hub.log` (par défaut), ou sur la console. */
+  /**
+   * Le journal du hub est toujours dans `etat/hub.log` ; avec cette option, le
+   * terminal en reçoit aussi les lignes françaises (journal-du-hub.ts).
+   */
   journalSurLaConsole?: boolean;
 }
 
@@ -79,6 +74,8 @@ export const LIMITES_PAR_DEFAUT: LimitesEleve = {
 export interface Hub {
   adresse: string;
   processus: ChildProcess;
+  /** Son journal (en anglais), `etat/hub.log`. */
+  journal: string;
   arreter(): Promise<void>;
 }
 
@@ -216,7 +213,6 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
     { mode: 0o600 },
   );
   const journal = join(options.etat, "hub.log");
-  const sortie = options.journalSurLaConsole ? "inherit" : openSync(journal, "a");
   const hub = spawn(pythonDuProjet(), ["-m", "jupyterhub", "-f", CONFIGURATION], {
     cwd: options.etat,
     env: {
@@ -229,20 +225,36 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
       JUPYTER_RUNTIME_DIR: join(options.etat, "jupyter"),
       PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
     },
-    stdio: ["ignore", sortie, sortie],
+    stdio: ["ignore", "pipe", "pipe"],
+    // Son propre groupe de processus : le Ctrl+C du terminal n'atteint que `npm run classe`,
+    // qui arrête le hub une seule fois (deux arrêts mêlés faisaient « Failed to stop user »).
+    detached: true,
   });
-  if (typeof sortie === "number") closeSync(sortie);
+  // Le hub ne survit pas à ce processus, même arrêté sans arrêter le hub.
+  const arreterAvecNous = () => hub.kill("SIGTERM");
+  process.once("exit", arreterAvecNous);
+  hub.once("exit", () => process.off("exit", arreterAvecNous));
+  const suivi = suivreLeJournal(
+    [hub.stdout!, hub.stderr!],
+    journal,
+    options.journalSurLaConsole
+      ? ({ texte, erreur }) => (erreur ? console.error(texte) : console.log(texte))
+      : undefined,
+  );
   const adresse = `http://${options.ip}:${options.port}`;
   const arreter = () => arreterHub(hub);
   const fin = Date.now() + DELAI_DE_DEMARRAGE_MS;
   const enMarche = () => hub.exitCode === null && hub.signalCode === null;
   while (Date.now() < fin && enMarche()) {
-    try {
-      const reponse = await fetch(`${adresse}/hub/api/`, { signal: AbortSignal.timeout(5_000) });
-      if (reponse.ok) return { adresse, processus: hub, arreter };
-    } catch {
-      // Pas encore prêt.
-    }
+    // Pas de requête au mandataire avant que le hub ne soit prêt : il n'a pas encore de route
+    // vers le hub, et chaque requête y laisserait une erreur 404 avec sa pile.
+    if (suivi.pret)
+      try {
+        const reponse = await fetch(`${adresse}/hub/api/`, { signal: AbortSignal.timeout(5_000) });
+        if (reponse.ok) return { adresse, processus: hub, journal, arreter };
+      } catch {
+        // Pas encore prêt.
+      }
     await new Promise((r) => setTimeout(r, 300));
   }
   const arrete = !enMarche();
@@ -251,8 +263,9 @@ async function tenterHub(options: OptionsHub): Promise<Hub> {
   const pourquoi = arrete
     ? `le hub s'est arrêté au démarrage (${hub.exitCode !== null ? `code ${hub.exitCode}` : hub.signalCode})`
     : `le hub n'a pas répondu à ${adresse} en ${DELAI_DE_DEMARRAGE_MS / 1000} s`;
+  // Le terminal du professeur n'a que du français : le journal anglais reste dans son fichier.
   const journalDit = options.journalSurLaConsole
-    ? "voir ses messages ci-dessus"
+    ? `détails dans son journal : ${journal}`
     : finDuJournal(journal);
   const message = `${pourquoi} ; ${journalDit}`;
   throw arrete ? new HubArrete(message) : new ErreurClasse(message);
@@ -285,15 +298,23 @@ function finDuJournal(journal: string): string {
   return `fin de son journal (${journal}) :\n${lignes.join("\n")}`;
 }
 
-/** Arrête le hub (qui arrête les serveurs des élèves et son mandataire), de force au bout de 30 s. */
-function arreterHub(hub: ChildProcess): Promise<void> {
-  if (hub.exitCode !== null || hub.signalCode !== null) return Promise.resolve();
-  return new Promise((fini) => {
-    const force = setTimeout(() => hub.kill("SIGKILL"), 30_000);
-    hub.once("exit", () => {
-      clearTimeout(force);
-      fini();
+/**
+ * Arrête le hub (qui arrête les serveurs des élèves et son mandataire), de
+ * force au bout de 30 s ; puis laisse à ses dernières lignes (l'arrêt
+ * propre) deux secondes au plus pour arriver au journal.
+ */
+async function arreterHub(hub: ChildProcess): Promise<void> {
+  if (hub.exitCode === null && hub.signalCode === null)
+    await new Promise<void>((fini) => {
+      const force = setTimeout(() => hub.kill("SIGKILL"), 30_000);
+      hub.once("exit", () => {
+        clearTimeout(force);
+        fini();
+      });
+      hub.kill("SIGTERM");
     });
-    hub.kill("SIGTERM");
-  });
+  const fermees = [hub.stdout, hub.stderr].map((flux) =>
+    flux && !flux.closed ? new Promise((fin) => flux.once("close", fin)) : undefined,
+  );
+  await Promise.race([Promise.all(fermees), new Promise((r) => setTimeout(r, 2_000).unref())]);
 }

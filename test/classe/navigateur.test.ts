@@ -1,8 +1,12 @@
 /**
  * Comme un professeur puis un élève : `npm run classe` (un compte), puis,
- * dans Chromium sans écran, la page de connexion du hub, le JupyterLab de
- * l'élève, la leçon 1 et deux cellules exécutées (la grille de l'annexe
- * s'affiche). Capture dans sortie/navigateur/classe-lecon1.png. Demande root.
+ * dans Chromium sans écran, la page de connexion du hub (en français, un
+ * mauvais mot de passe refusé en français), le JupyterLab de l'élève, la
+ * leçon 1 et deux cellules exécutées (la grille de l'annexe s'affiche), son
+ * serveur arrêté, puis Ctrl+C. Le terminal du professeur n'a eu que des
+ * lignes françaises, aucune erreur, et le journal anglais est dans son
+ * fichier. Captures dans sortie/navigateur/classe-connexion.png et
+ * classe-lecon1.png. Demande root.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,6 +15,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { portLibre } from "../../outils/classe/hub";
 import { PREFIXE_ESSAI } from "../../outils/classe/essai";
+import { lignesAnglaisesDuHub } from "../../outils/classe/journal-du-hub";
 import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE } from "../aide-processus";
 import { lancerChromium } from "../../outils/commun/page-jupyter";
@@ -26,6 +31,7 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
   const compte = `${prefixe}01`;
   let classe: ReturnType<typeof spawn> | undefined;
   let journal = "";
+  let erreurs = "";
 
   afterAll(async () => {
     if (classe && classe.exitCode === null) {
@@ -52,7 +58,10 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
         { cwd: RACINE },
       );
       classe.stdout?.on("data", (m: Buffer) => (journal += m.toString()));
-      classe.stderr?.on("data", (m: Buffer) => (journal += m.toString()));
+      classe.stderr?.on("data", (m: Buffer) => {
+        journal += m.toString();
+        erreurs += m.toString();
+      });
       const adresse = `http://127.0.0.1:${port}`;
       await expect
         .poll(() => journal, { timeout: 300_000, interval: 500 })
@@ -66,6 +75,25 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
       try {
         const page = await navigateur.newPage({ viewport: { width: 1280, height: 900 } });
         await page.goto(`${adresse}/hub/login`);
+        // La page de connexion en français (jupyter/classe/gabarits/login.html).
+        expect(await page.locator("label[for=username_input]").textContent()).toBe(
+          "Nom d'utilisateur :",
+        );
+        expect(await page.locator("label[for=password_input]").textContent()).toBe(
+          "Mot de passe :",
+        );
+        expect(await page.locator("#login_submit").getAttribute("value")).toBe("Se connecter");
+        await page.fill("#username_input", compte);
+        await page.fill("#password_input", "pas-le-bon");
+        await page.click("#login_submit");
+        await expect
+          .poll(() => page.locator(".login_error").textContent(), { timeout: 30_000 })
+          .toContain("Nom d'utilisateur ou mot de passe incorrect.");
+        mkdirSync(CAPTURES, { recursive: true });
+        await page.screenshot({ path: join(CAPTURES, "classe-connexion.png") });
+        expect(await page.locator("#login-main").innerText()).not.toMatch(
+          /Sign in|Username|Password|Invalid/,
+        );
         await page.fill("#username_input", compte);
         await page.fill("#password_input", motDePasse);
         await page.click("#login_submit");
@@ -100,8 +128,13 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
         const menus = await page.locator(".lm-MenuBar-itemLabel").allTextContents();
         expect(menus).toContain("Noyau");
         expect(menus.filter((m) => /nbgrader/i.test(m))).toEqual([]);
-        mkdirSync(CAPTURES, { recursive: true });
         await page.screenshot({ path: join(CAPTURES, "classe-lecon1.png") });
+        // L'élève arrête son serveur depuis la page du hub.
+        await page.goto(`${adresse}/hub/home`);
+        await page.click("#stop");
+        await expect
+          .poll(() => journal, { timeout: 120_000 })
+          .toContain(`Serveur de ${compte} arrêté.`);
       } catch (erreur) {
         mkdirSync(CAPTURES, { recursive: true });
         for (const page of navigateur.contexts().flatMap((c) => c.pages()))
@@ -110,6 +143,33 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
       } finally {
         await navigateur.close();
       }
+
+      // Ctrl+C : un seul arrêt, propre, dit en français.
+      const fin = new Promise((r) => classe!.once("exit", r));
+      classe.kill("SIGINT");
+      await fin;
+      const hubLog = readFileSync(join(dossier, "hub", "hub.log"), "utf8");
+      expect(hubLog).toContain("Running JupyterHub version");
+      expect(hubLog).not.toContain("Failed to stop user");
+      // Aucune requête au mandataire avant que le hub n'y ait sa route.
+      expect(hubLog).not.toContain("404 GET /hub/api/");
+      expect(hubLog).not.toContain("Failed to get custom error page");
+      expect(journal).toMatch(
+        /Limites de chaque élève : mémoire 1536 Mo pour tous ses processus.* 256 processus au plus ; disque 512 Mo/,
+      );
+      for (const ligne of [
+        `Connexion refusée pour « ${compte} »`,
+        `Connexion de ${compte}.`,
+        `Serveur de ${compte} démarré`,
+        "Arrêt du hub et des serveurs des élèves…",
+        "Hub arrêté proprement",
+      ])
+        expect(journal).toContain(ligne);
+      expect(lignesAnglaisesDuHub(journal)).toEqual([]);
+      // Ni erreur ni avertissement, même en couleur (rouge, jaune).
+      expect(journal).not.toMatch(/Erreur/);
+      for (const couleur of ["31", "33"]) expect(journal).not.toContain(`\u001b[${couleur}m`);
+      expect(erreurs).toBe("");
     },
   );
 });

@@ -1,0 +1,160 @@
+/**
+ * Le journal du hub de la classe : ce qu'écrivent JupyterHub, son mandataire
+ * (configurable-http-proxy) et les serveurs des élèves, en anglais, va tout
+ * entier dans un fichier du dossier du hub ; le terminal du professeur n'en
+ * reçoit que des lignes françaises (un élève connecté, son serveur démarré ou
+ * arrêté, l'arrêt du hub) et chaque erreur, dite en français avec la ligne du
+ * journal où la lire.
+ */
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+
+/** Une ligne pour le terminal ; `erreur` : sur la sortie d'erreur. */
+export interface LigneFrancaise {
+  texte: string;
+  erreur: boolean;
+}
+
+/** Un message de JupyterHub ou d'un serveur Jupyter : « [I 2026-12-07 05:38:42.416 JupyterHub app:3493] … ». */
+const ENTETE_JUPYTER = /^\[([DIWEC]) \d{4}-\d\d-\d\d (\d\d:\d\d:\d\d)\.\d+ [^\]]+\] ?(.*)$/;
+/** Un message du mandataire : « 2026-12-07T05:38:43.609Z [ConfigProxy] info: … ». */
+const ENTETE_MANDATAIRE = /^\S+ \[ConfigProxy\] (\w+): ?(.*)$/;
+/** Les autres lignes anglaises : nbgrader, piles Python et Node, avertissements d'asyncio. */
+const AUTRES_LIGNES_ANGLAISES = [
+  /^\[\w+ \| [A-Z]+\]/,
+  /^Traceback \(most recent call last\):/,
+  /^\s+File ".*", line \d+/,
+  /^\s+at .+:\d+:\d+\)?( \{)?$/,
+  /^\s+(errno|code|syscall|address|port): /,
+  /^Task was destroyed but it is pending!/,
+  /^task: <Task /,
+];
+/** Les lignes françaises écrites par jupyter/classe/jupyterhub_config.py. */
+const PREFIXE_CLASSE = "[classe] ";
+
+/** Les couleurs du terminal, que le mandataire met dans ses lignes. */
+const COULEURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const sansCouleurs = (ligne: string) => ligne.replace(COULEURS, "");
+
+/**
+ * Les lignes de `sortie` (ce qu'a montré un terminal) écrites par JupyterHub,
+ * son mandataire ou un serveur Jupyter : en usage normal, il n'y en a aucune.
+ */
+export function lignesAnglaisesDuHub(sortie: string): string[] {
+  return sortie
+    .split("\n")
+    .map(sansCouleurs)
+    .filter(
+      (ligne) =>
+        ENTETE_JUPYTER.test(ligne) ||
+        ENTETE_MANDATAIRE.test(ligne) ||
+        AUTRES_LIGNES_ANGLAISES.some((motif) => motif.test(ligne)),
+    );
+}
+
+/** Les messages de JupyterHub que le professeur lit en français. */
+const TRADUCTIONS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^User logged in: (\S+)$/, (m) => `Connexion de ${m[1]}.`],
+  [
+    /^Failed login for '?([^']*)'?$/,
+    (m) => `Connexion refusée pour « ${m[1]} » (nom ou mot de passe incorrect).`,
+  ],
+  [
+    /^User (\S+) took ([\d.]+) seconds to start$/,
+    (m) => `Serveur de ${m[1]} démarré (${Number(m[2]).toFixed(1).replace(".", ",")} s).`,
+  ],
+  [/^User (\S+) server took [\d.]+ seconds to stop$/, (m) => `Serveur de ${m[1]} arrêté.`],
+  [
+    /^User (\S+) server stopped, with exit code: (.*)$/,
+    (m) => `Le serveur de ${m[1]} s'est arrêté de lui-même (code ${m[2]}).`,
+  ],
+  [/^Received signal \w+, initiating shutdown/, () => "Arrêt du hub et des serveurs des élèves…"],
+  [/^\.\.\.done$/, () => "Hub arrêté proprement ; les comptes et le travail des élèves restent."],
+];
+
+/** Les messages d'erreur qui n'en sont pas : le signal d'arrêt, dit par JupyterHub en « critique ». */
+const PAS_UNE_ERREUR = /^Received signal \w+, initiating shutdown/;
+
+/**
+ * Ce que le terminal montre d'une ligne du journal (numéro `numero` de
+ * `fichier`), ou rien : un message connu, traduit ; une erreur, dite avec
+ * l'endroit du journal où la lire ; les lignes de la classe, sans leur
+ * préfixe ; le reste (messages ordinaires, suites de piles), rien.
+ */
+export function ligneFrancaise(
+  ligne: string,
+  numero: number,
+  fichier: string,
+): LigneFrancaise | undefined {
+  const propre = sansCouleurs(ligne);
+  if (propre.startsWith(PREFIXE_CLASSE))
+    return { texte: propre.slice(PREFIXE_CLASSE.length), erreur: false };
+  const renvoi = `détails dans ${fichier}, ligne ${numero}`;
+  const jupyter = ENTETE_JUPYTER.exec(propre);
+  if (jupyter) {
+    const [, niveau, heure, message] = jupyter;
+    for (const [motif, traduire] of TRADUCTIONS) {
+      const m = motif.exec(message);
+      if (m) return { texte: traduire(m), erreur: false };
+    }
+    if ((niveau === "E" || niveau === "C") && !PAS_UNE_ERREUR.test(message))
+      return { texte: `Erreur du hub à ${heure} : ${renvoi}.`, erreur: true };
+    return undefined;
+  }
+  const mandataire = ENTETE_MANDATAIRE.exec(propre);
+  // Une connexion coupée (ECONNRESET) : le serveur d'un élève arrêté pendant que son onglet
+  // JupyterLab tient encore un websocket ; le mandataire la dit « erreur », rien n'est perdu.
+  if (mandataire?.[1] === "error" && !/\bECONNRESET\b/.test(mandataire[2]))
+    return { texte: `Erreur du mandataire du hub : ${renvoi}.`, erreur: true };
+  return undefined;
+}
+
+/** Le journal d'un hub lancé : `pret` devient vrai quand JupyterHub se dit prêt. */
+export interface Journal {
+  fichier: string;
+  pret: boolean;
+}
+
+/**
+ * Le nombre de lignes de chaque journal, tenu ici : deux tentatives de
+ * lancement y écrivent l'une après l'autre, et les dernières lignes de la
+ * première (son mandataire) peuvent arriver après les premières de la seconde.
+ */
+const lignesDuJournal = new Map<string, number>();
+
+/** Ajoute `ligne` au journal ; rend son numéro (0 si le dossier du hub a disparu). */
+function ajouter(fichier: string, ligne: string): number {
+  const avant =
+    lignesDuJournal.get(fichier) ??
+    (existsSync(fichier) ? readFileSync(fichier, "utf8").split("\n").length - 1 : 0);
+  try {
+    appendFileSync(fichier, ligne + "\n", { mode: 0o600 });
+  } catch {
+    // Le dossier du hub effacé (fin d'un essai) : ses dernières lignes n'ont plus où aller.
+    return 0;
+  }
+  lignesDuJournal.set(fichier, avant + 1);
+  return avant + 1;
+}
+
+/**
+ * Suit les sorties du hub : chaque ligne va au bout de `fichier` ; si
+ * `ecrire` est donné, il reçoit les lignes françaises pour le terminal.
+ */
+export function suivreLeJournal(
+  sorties: Readable[],
+  fichier: string,
+  ecrire?: (ligne: LigneFrancaise) => void,
+): Journal {
+  const journal: Journal = { fichier, pret: false };
+  for (const sortie of sorties) {
+    createInterface({ input: sortie, crlfDelay: Infinity }).on("line", (ligne) => {
+      const numero = ajouter(fichier, ligne);
+      if (/\] JupyterHub is now running at /.test(ligne)) journal.pret = true;
+      const francaise = ecrire && numero > 0 && ligneFrancaise(ligne, numero, fichier);
+      if (francaise) ecrire(francaise);
+    });
+  }
+  return journal;
+}

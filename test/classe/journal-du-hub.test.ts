@@ -1,0 +1,95 @@
+/**
+ * Le journal du hub vu du terminal (outils/classe/journal-du-hub.ts) : les
+ * lignes anglaises de JupyterHub, du mandataire et des serveurs sont
+ * reconnues ; les messages connus sont traduits, les erreurs dites en
+ * français avec la ligne du journal, le reste n'atteint pas le terminal.
+ */
+import { describe, expect, it } from "vitest";
+import { ligneFrancaise, lignesAnglaisesDuHub } from "../../outils/classe/journal-du-hub";
+
+const ROUGE = "\x1b[31m";
+const FIN = "\x1b[39m";
+/** Un démarrage d'avant ce module, tel que le terminal le montrait. */
+const DEMARRAGE_ANGLAIS = [
+  "Cours installé (71,1 s).",
+  "[I 2026-12-07 05:38:42.416 JupyterHub app:3493] Running JupyterHub version 6.1.1",
+  `2026-12-07T05:38:43.631Z [ConfigProxy] ${ROUGE}error${FIN}: 404 GET /hub/api/ `,
+  `2026-12-07T05:38:43.638Z [ConfigProxy] ${ROUGE}error${FIN}: Failed to get custom error page: Error: connect ECONNREFUSED 127.0.0.1:39283`,
+  "    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16) {",
+  "  errno: -111,",
+  "[W 2026-12-07 05:39:32.655 ServerApp] No nbgrader_config.py file found",
+  "[NbGrader | WARNING] No nbgrader_config.py file found",
+  "[E 2026-12-07 05:39:40.708 JupyterHub app:3644] Failed to stop user: ''",
+  "Task was destroyed but it is pending!",
+  "Traceback (most recent call last):",
+  '  File "/srv/x/app.py", line 12, in <module>',
+  "Le cours est servi à http://127.0.0.1:8731/ (pour arrêter : Ctrl+C).",
+].join("\n");
+
+const JOURNAL = "/srv/sudoku-classe/hub/hub.log";
+const traduire = (ligne: string) => ligneFrancaise(ligne, 42, JOURNAL);
+
+describe("le journal du hub vu du terminal", () => {
+  it("les lignes anglaises de JupyterHub, du mandataire et des serveurs sont toutes trouvées", () => {
+    const anglaises = lignesAnglaisesDuHub(DEMARRAGE_ANGLAIS);
+    expect(anglaises).toHaveLength(11);
+    expect(anglaises.join("\n")).not.toMatch(/Cours installé|Le cours est servi/);
+    expect(anglaises.join("")).not.toContain(ROUGE);
+  });
+
+  it("les lignes françaises de la classe n'en sont pas", () => {
+    const francaises = [
+      "Limites de chaque élève : mémoire 1536 Mo pour tous ses processus (cgroups v1)",
+      "Connexion de eleve01.",
+      "Erreur du hub à 05:39:40 : détails dans /srv/sudoku-classe/hub/hub.log, ligne 12.",
+      "[classe] Pas de cgroups memory et cpu accessibles",
+    ];
+    expect(lignesAnglaisesDuHub(francaises.join("\n"))).toEqual([]);
+  });
+
+  it("les messages connus sont traduits", () => {
+    const h = (niveau: string, message: string) =>
+      `[${niveau} 2026-12-07 05:39:35.933 JupyterHub base:1192] ${message}`;
+    expect(traduire(h("I", "User logged in: eleve01"))?.texte).toBe("Connexion de eleve01.");
+    expect(traduire(h("I", "User eleve01 took 7.749 seconds to start"))?.texte).toBe(
+      "Serveur de eleve01 démarré (7,7 s).",
+    );
+    expect(traduire(h("I", "User eleve01 server took 0.512 seconds to stop"))?.texte).toBe(
+      "Serveur de eleve01 arrêté.",
+    );
+    expect(traduire(h("W", "Failed login for 'eleve01'"))?.texte).toMatch(
+      /^Connexion refusée pour « eleve01 »/,
+    );
+    // Le signal d'arrêt est un message « critique » de JupyterHub, pas une erreur.
+    expect(traduire(h("C", "Received signal SIGTERM, initiating shutdown..."))).toEqual({
+      texte: "Arrêt du hub et des serveurs des élèves…",
+      erreur: false,
+    });
+    expect(traduire(h("I", "...done"))?.texte).toMatch(/^Hub arrêté proprement/);
+    expect(traduire("[classe] Limites de chaque élève : x.")?.texte).toBe(
+      "Limites de chaque élève : x.",
+    );
+  });
+
+  it("une erreur est dite en français avec la ligne du journal ; le reste ne passe pas", () => {
+    expect(traduire("[E 2026-12-07 05:39:40.708 JupyterHub app:3644] Boom")).toEqual({
+      texte: `Erreur du hub à 05:39:40 : détails dans ${JOURNAL}, ligne 42.`,
+      erreur: true,
+    });
+    expect(
+      traduire(`2026-12-07T05:38:43.631Z [ConfigProxy] ${ROUGE}error${FIN}: 503 GET /user/x/`),
+    ).toEqual({
+      texte: `Erreur du mandataire du hub : détails dans ${JOURNAL}, ligne 42.`,
+      erreur: true,
+    });
+    for (const ligne of [
+      "[I 2026-12-07 05:38:42.416 JupyterHub app:3493] Running JupyterHub version 6.1.1",
+      "[W 2026-12-07 05:38:43.088 JupyterHub proxy:783] Running JupyterHub without SSL.",
+      "2026-12-07T05:38:44.220Z [ConfigProxy] info: 200 GET /api/routes ",
+      "Traceback (most recent call last):",
+      // Le websocket d'un onglet coupé par l'arrêt du serveur de l'élève.
+      `2026-12-07T06:34:14.410Z [ConfigProxy] ${ROUGE}error${FIN}: Uncaught Exception: read ECONNRESET`,
+    ])
+      expect(traduire(ligne), ligne).toBeUndefined();
+  });
+});
