@@ -26,6 +26,7 @@ import { Eleve, type Carnet as CarnetApi } from "../../outils/classe/eleve";
 import type { Compte } from "../../outils/classe/comptes";
 import { PREFIXE_ESSAI } from "../../outils/classe/essai";
 import { portLibre } from "../../outils/classe/hub";
+import { lignesAnglaisesDuHub } from "../../outils/classe/journal-du-hub";
 import { lancerChromium } from "../../outils/commun/page-jupyter";
 import { nomDeCopie, texteRendu } from "../../src/noyau/navigateur/rendre-devoir";
 import { dossierTemporaire } from "../aide-dossiers";
@@ -42,14 +43,43 @@ const ELEVE_DU_SITE = "emma.martin";
 /** Toute la sortie terminal des commandes du professeur, pour les vérifications d'après fusion. */
 let terminal = "";
 
+/** Une ligne du journal de nbgrader ou de Jupyter (« [AutogradeApp | INFO] … »), ou une pile Python. */
+const LIGNE_DE_NBGRADER =
+  /^\[\w+(App)?\s*\|\s*(DEBUG|INFO|WARNING|ERROR|CRITICAL)\]|^Traceback \(most recent/m;
+
 /**
- * À compléter après la fusion des autres branches : le tableau que `corriger`
- * imprime à la fin, la feuille de `notes` (`;`, virgules décimales), et
- * qu'aucune ligne anglaise de nbgrader, de JupyterHub ou du mandataire
- * n'atteint le terminal (`terminal` garde tout).
+ * Ce que le professeur lit : le tableau de `corriger` (les points de la base,
+ * pour chaque élève), la feuille de `notes` (BOM, « ; », virgules décimales,
+ * une ligne par élève), et aucune ligne anglaise de nbgrader, de JupyterHub ou
+ * du mandataire au terminal (commandes de `devoirs` et de `npm run classe`).
  */
-function verifierApresFusion(sortie: string): void {
-  expect(sortie).toContain("copie(s) de lecon1 importée(s)");
+function verifierCeQueLitLeProfesseur(
+  sortieDeCorriger: string,
+  totaux: Record<string, number>,
+  feuille: string,
+  classe: string,
+): void {
+  expect(terminal).toContain("copie(s) de lecon1 importée(s)");
+  for (const [eleve, total] of Object.entries(totaux)) {
+    const ligne = sortieDeCorriger.split("\n").find((l) => l.startsWith(`${eleve} `));
+    expect(ligne, `la ligne de ${eleve} dans le tableau de corriger`).toBeDefined();
+    const lu = /(\d+(?:,\d+)?) \/ \d+(?:,\d+)?/.exec(ligne!);
+    expect(Number(lu?.[1].replace(",", "."))).toBe(total);
+  }
+  expect(feuille.startsWith("\ufeff")).toBe(true);
+  const lignes = feuille.slice(1).trimEnd().split("\r\n");
+  expect(lignes[0].split(";")[0]).toBe("Élève");
+  expect(
+    lignes
+      .slice(1)
+      .map((l) => l.split(";")[0])
+      .sort(),
+  ).toEqual(Object.keys(totaux).sort());
+  const sur20 = lignes.slice(1).map((l) => l.split(";").at(-1)!);
+  expect(sur20.every((n) => /^\d+(,\d+)?$/.test(n))).toBe(true);
+  expect(sur20.some((n) => n.includes(","))).toBe(true);
+  expect(terminal).not.toMatch(LIGNE_DE_NBGRADER);
+  expect(lignesAnglaisesDuHub(classe)).toEqual([]);
 }
 
 /** Une commande du professeur, qui doit réussir ; sa sortie va dans `terminal`. */
@@ -271,7 +301,7 @@ describe.skipIf(!EST_ROOT)("un devoir rendu de partout", () => {
 
         await professeur(cours, ["ramasser", "lecon1"]);
         etape("copies ramassées");
-        await professeur(cours, ["corriger", "lecon1"]);
+        const sortieDeCorriger = await professeur(cours, ["corriger", "lecon1"]);
         etape("copies corrigées");
         const notes = await notesDeLaBase(cours, "lecon1");
         expect(Object.keys(notes).sort()).toEqual([...comptes, ELEVE_DU_SITE].sort());
@@ -312,7 +342,10 @@ describe.skipIf(!EST_ROOT)("un devoir rendu de partout", () => {
             expect(html[0]).not.toContain(`// ${autre}`);
         }
         etape("retours récupérés");
-        verifierApresFusion(terminal);
+        await professeur(cours, ["notes"]);
+        const totaux = Object.fromEntries(Object.keys(notes).map((e) => [e, total(e)]));
+        const feuille = readFileSync(join(cours, "notes.csv"), "utf8");
+        verifierCeQueLitLeProfesseur(sortieDeCorriger, totaux, feuille, journal);
       } catch (erreur) {
         mkdirSync(CAPTURES, { recursive: true });
         for (const [k, page] of pages.entries())
