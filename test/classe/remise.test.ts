@@ -11,6 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   appendFileSync,
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -348,8 +349,15 @@ describe.skipIf(!EST_ROOT)("un devoir rendu de partout", () => {
         verifierCeQueLitLeProfesseur(sortieDeCorriger, totaux, feuille, journal);
       } catch (erreur) {
         mkdirSync(CAPTURES, { recursive: true });
-        for (const [k, page] of pages.entries())
+        const ouvertes = navigateur.contexts().flatMap((c) => c.pages());
+        for (const [k, page] of ouvertes.entries())
           await page.screenshot({ path: join(CAPTURES, `remise-echec-${k + 1}.png`) });
+        // Le terminal de la classe et la fin du journal du hub disent souvent pourquoi.
+        const journalDuHub = join(dossier, "hub", "hub.log");
+        const fin = existsSync(journalDuHub)
+          ? readFileSync(journalDuHub, "utf8").split("\n").slice(-60).join("\n")
+          : "";
+        console.log(`[remise] terminal de la classe :\n${journal}\n[remise] hub.log :\n${fin}`);
         throw erreur;
       } finally {
         await navigateur.close();
