@@ -70,6 +70,7 @@ export const BOUT_EN_BOUT = [
   "site/construction",
   "site/eleve",
   "site/professeur",
+  "site/telephone",
 ];
 
 /** Le nom d'un fichier de test pour les listes : « cli/flux » pour test/cli/flux.test.ts. */
