@@ -79,6 +79,7 @@ export const BOUT_EN_BOUT = [
   "site/eleve",
   "site/professeur",
   "site/rendre-devoir",
+  "site/telephone",
 ];
 
 /** Le nom d'un fichier de test pour les listes : « cli/flux » pour test/cli/flux.test.ts. */

@@ -35,6 +35,7 @@ import { sousVerrou } from "../commun/sous-verrou";
 import { RACINE, environnementJupyter, programmeDuProjet } from "../commun/jupyter";
 import { fichierDeLApplication } from "./application";
 import { NOM_EXTENSION, construireExtension } from "./extension";
+import { completerPageDuLab } from "./page-du-lab";
 import {
   ecrireExtension,
   paquetBibliotheque,
@@ -42,6 +43,7 @@ import {
   paquetsDesFils,
   type Paquet,
 } from "./paquets";
+import { completerTraductions } from "./traductions";
 import { typesDuCompilateur } from "./types";
 
 export type Edition = "eleve" | "professeur";
@@ -207,6 +209,8 @@ function preparerDossierLite(edition: Edition, extension: string): string {
       disabledExtensions: [
         // Les nouvelles et mises à jour de Jupyter viennent d'Internet : rien ne sort du site.
         "@jupyterlab/apputils-extension:announcements",
+        // « Clear Browser Data » effaçait tout le travail de l'élève d'une touche (Entrée).
+        "@jupyterlite/application-extension:clear-browser-data",
       ],
     },
   };
@@ -301,6 +305,8 @@ async function construire(options: OptionsSite): Promise<SiteConstruit> {
   if (r.status !== 0)
     throw new Error(`jupyter lite build a échoué :\n${(r.stderr || r.stdout).slice(-4000)}`);
   ecrireAccueil(sortie);
+  completerTraductions(sortie);
+  await completerPageDuLab(sortie);
   writeFileSync(marque, cle);
   return { sortie, reconstruit: true, millisecondes: Date.now() - debut };
 }

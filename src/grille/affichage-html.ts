@@ -57,10 +57,26 @@ export const COULEURS = {
 /** La taille des chiffres par défaut, selon la taille de la grille. */
 const POLICE_PAR_DEFAUT: Record<number, number> = { 4: 24, 9: 20, 16: 15, 25: 12 };
 
+/** Le côté d'une case, relatif à la police : la grille entière suit la police du tableau. */
+const COTE_EN_EM = 1.8;
+
+/**
+ * La police du tableau : `police` pixels, moins dans une sortie plus étroite
+ * que la grille (un téléphone), pour que la grille y tienne. `cqi` est un
+ * centième de la largeur du conteneur (le site déclare chaque sortie
+ * conteneur ; ailleurs, la largeur de l'écran) ; la réserve couvre les traits.
+ * Un navigateur qui ne connaît pas `cqi` garde la première déclaration.
+ */
+function policeQuiTient(police: number, taille: number): string[] {
+  const reserve = 3 * (Math.sqrt(taille) + 1) + taille + 4;
+  const largeur = `(100cqi - ${reserve}px) / ${taille * COTE_EN_EM}`;
+  return [`font-size:${police}px`, `font-size:min(${police}px, calc(${largeur}))`];
+}
+
 /** La grille en HTML autonome : un `<table>` à afficher tel quel dans un carnet. */
 export function versHTML(g: Grille, options: OptionsHTML = {}): string {
   const police = options.taillePolice ?? POLICE_PAR_DEFAUT[g.taille];
-  const cote = Math.round(police * 1.8);
+  const cote = `${COTE_EN_EM}em`;
   const rangees = g.versMatrice().map((rangee, i) => {
     const cases = rangee.map((_, j) => caseHTML(g, i, j, cote, options));
     return `<tr>${cases.join("")}</tr>`;
@@ -71,21 +87,22 @@ export function versHTML(g: Grille, options: OptionsHTML = {}): string {
     `background-color:${COULEURS.fond}`,
     `color:${COULEURS.donnee}`,
     "font-family:Arial, Helvetica, sans-serif",
-    `font-size:${police}px`,
+    ...policeQuiTient(police, g.taille),
     "margin:4px 0",
   ].join(";");
   return `<table style="${styleTable}">${legende(options.titre)}<tbody>${rangees.join("")}</tbody></table>`;
 }
 
 /**
- * Le cadre de la case (i, j) : un carré de `cote` pixels, contenu centré,
- * traits fins entre cases et épais autour des carrés.
+ * Le cadre de la case (i, j) : un carré de `cote` (en pixels, ou une longueur
+ * CSS), contenu centré, traits fins entre cases et épais autour des carrés.
  */
-export function cadreDeCase(g: Grille, i: number, j: number, cote: number): string[] {
+export function cadreDeCase(g: Grille, i: number, j: number, cote: number | string): string[] {
+  const longueur = typeof cote === "number" ? `${cote}px` : cote;
   return [
-    `width:${cote}px`,
-    `min-width:${cote}px`,
-    `height:${cote}px`,
+    `width:${longueur}`,
+    `min-width:${longueur}`,
+    `height:${longueur}`,
     "padding:0",
     "text-align:center",
     "vertical-align:middle",
@@ -94,7 +111,7 @@ export function cadreDeCase(g: Grille, i: number, j: number, cote: number): stri
 }
 
 /** La case (i, j) : son cadre, son fond, son chiffre. */
-function caseHTML(g: Grille, i: number, j: number, cote: number, options: OptionsHTML): string {
+function caseHTML(g: Grille, i: number, j: number, cote: string, options: OptionsHTML): string {
   const valeur = g.valeur(i, j);
   const style = [
     ...cadreDeCase(g, i, j, cote),

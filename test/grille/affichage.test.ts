@@ -148,7 +148,8 @@ describe("versHTML", () => {
   });
 
   it("rend toutes les tailles, les grandes grilles en plus petit", () => {
-    const largeur = (g: Grille) => Number(/width:(\d+)px/.exec(versHTML(g))?.[1]);
+    // Les cases suivent la police du tableau : la police dit la largeur.
+    const largeur = (g: Grille) => Number(/font-size:(\d+)px/.exec(versHTML(g))?.[1]);
     for (const n of [2, 3, 4, 5]) {
       expect(casesDe(versHTML(enonceModele(n)))).toHaveLength(n ** 4);
     }
@@ -159,6 +160,11 @@ describe("versHTML", () => {
   it("suit la taille de police demandée", () => {
     const html = versHTML(enonce, { taillePolice: 30 });
     expect(html).toContain("font-size:30px");
-    expect(caseDe(html, 0, 0).style).toContain("width:54px");
+    expect(caseDe(html, 0, 0).style).toContain("width:1.8em");
+  });
+
+  it("rapetisse dans une sortie plus étroite que la grille, sans grandir ailleurs", () => {
+    // 9 cases de 1,8 em et les traits : la police tient dans la largeur du conteneur (cqi).
+    expect(versHTML(enonce)).toContain("font-size:min(20px, calc((100cqi - 25px) / 16.2))");
   });
 });

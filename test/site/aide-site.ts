@@ -35,13 +35,12 @@ export class SessionSite {
   /**
    * Une page neuve, dans un contexte neuf (son propre stockage : un élève
    * neuf), ou dans celui de `memeEleve` (le même élève qui rouvre le site),
-   * coupée du réseau hors du site ; sa console est gardée, celle du fil du
-   * noyau aussi, pour les messages d'échec.
+   * coupée du réseau hors du site, sur un écran de la taille `ecran` ; sa
+   * console est gardée, celle du fil du noyau aussi, pour les messages d'échec.
    */
-  async page(memeEleve?: Page): Promise<PageSuivie> {
+  async page(memeEleve?: Page, ecran = { width: 1280, height: 900 }): Promise<PageSuivie> {
     const contexte =
-      memeEleve?.context() ??
-      (await this.navigateur.newContext({ viewport: { width: 1280, height: 900 } }));
+      memeEleve?.context() ?? (await this.navigateur.newContext({ viewport: ecran }));
     const page = await contexte.newPage();
     const console_: string[] = [];
     page.on("console", (m) => console_.push(`${m.type()}: ${m.text()}`));

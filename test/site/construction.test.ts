@@ -59,7 +59,16 @@ describe("npm run site", () => {
     const statiques = readdirSync(join(eleve, "extensions", "sudoku-ts", "static"));
     for (const prefixe of ["fil.", "bibliotheque.", "types.", "fil-a-froid.", "fil-minisat.", "plotly-gzip."])
       expect(statiques.some((f) => f.startsWith(prefixe)), prefixe).toBe(true);
-    expect(existsSync(join(eleve, "api", "translations", "fr_FR.json"))).toBe(true);
+    // Les chaînes de JupyterLite (domaine « jupyterlite ») et les libellés de menu sans contexte, en français.
+    const francais = (JSON.parse(readFileSync(join(eleve, "api", "translations", "fr_FR.json"), "utf8")) as {
+      data: Record<string, Record<string, string[]>>;
+    }).data;
+    expect(francais.jupyterlite["Download"]).toEqual(["Télécharger"]);
+    expect(francais.jupyterlite["Copy Shareable Link"]).toEqual(["Copier le lien partageable"]);
+    expect(francais.jupyterlab["Open With"]).toEqual(["Ouvrir avec"]);
+    // « Clear Browser Data » effaçait tout le travail de l'élève d'une touche.
+    expect(config.disabledExtensions).toContain("@jupyterlite/application-extension:clear-browser-data");
+    expect(readFileSync(join(eleve, "lab", "index.html"), "utf8")).toContain("single-document");
     const reglages = JSON.parse(readFileSync(join(eleve, "overrides.json"), "utf8")) as Record<string, Record<string, unknown>>;
     expect(reglages["@jupyterlab/translation-extension:plugin"].locale).toBe("fr_FR");
     // Un onglet qui tombe ne perd que quelques secondes de ce que l'élève a écrit pendant qu'une cellule tourne.
