@@ -4,9 +4,10 @@
  * refusé est redemandé ; le carnet est téléchargé sous
  * `<carnet>--<identifiant>.ipynb`, avec ses cellules, que `importer` lit.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CarnetOuvert, texteDesSorties } from "../../outils/commun/page-jupyter";
 import { lireNomDeCopie } from "../../src/noyau/navigateur/rendre-devoir";
 import { dossierTemporaire } from "../aide-dossiers";
 import { LECON_1, capture } from "../navigateur/scenarios";
@@ -20,8 +21,21 @@ describe("le site : rendre mon devoir", () => {
   it("demande l'identifiant, le vérifie, et télécharge le carnet sous un nom qui le porte", async () => {
     const { page, externes } = await session.page();
     try {
-      await page.goto(session.adresse(LECON_1));
-      await page.locator(".jp-Notebook .jp-Cell").first().waitFor({ timeout: 120_000 });
+      // Le graphique de la leçon (et ce dont il dépend) tourne d'abord : le carnet rendu le garde.
+      const carnet = await CarnetOuvert.ouvrir(page, session.adresse(LECON_1));
+      for (const debut of [
+        "// Les outils de la leçon",
+        "const M: number[][] = lireFichier",
+        "const matrice_originale",
+        "const annexe = cours.Grille",
+        "const faciles = lireFichier",
+      ]) {
+        const sorties = texteDesSorties(await carnet.executer(await carnet.indice(debut), 180_000));
+        expect(sorties, debut).not.toContain("Error");
+      }
+      const graphique = carnet.cellule(await carnet.indice("const faciles = lireFichier"));
+      await graphique.locator(".js-plotly-plot").waitFor({ timeout: 60_000 });
+      await carnet.commande("docmanager:save");
       const outils = page.locator(".jp-NotebookPanel-toolbar", { hasText: "Rendre mon devoir" });
       await outils.waitFor({ timeout: 60_000 });
 
@@ -46,13 +60,16 @@ describe("le site : rendre mon devoir", () => {
       // Chromium peut tourner ailleurs (partagé) : le fichier est recopié ici.
       const copie = join(dossierTemporaire("site-rendre"), fichier.suggestedFilename());
       await fichier.saveAs(copie);
-      const carnet = JSON.parse(readFileSync(copie, "utf8")) as {
+      const rendu = JSON.parse(readFileSync(copie, "utf8")) as {
         nbformat: number;
         cells: { id?: string }[];
       };
-      expect(carnet.nbformat).toBe(4);
-      expect(carnet.cells.length).toBeGreaterThan(20);
-      expect(carnet.cells.every((c) => typeof c.id === "string")).toBe(true);
+      expect(rendu.nbformat).toBe(4);
+      expect(rendu.cells.length).toBeGreaterThan(20);
+      expect(rendu.cells.every((c) => typeof c.id === "string")).toBe(true);
+      // La leçon 1 avec son graphique reste légère : plotly n'est pas copié dans le carnet.
+      expect(JSON.stringify(rendu.cells)).toContain("sudokuDessiner");
+      expect(statSync(copie).size).toBeLessThan(300 * 1024);
       await expect.poll(() => messages.length, { timeout: 10_000 }).toBe(3);
       expect(messages[1]).toContain("Refusé : l'identifiant ne prend que des lettres sans accent");
       expect(messages[2]).toContain("01-td-retour-arriere--emma.martin.ipynb");
@@ -61,5 +78,5 @@ describe("le site : rendre mon devoir", () => {
       await capture(page, "site-rendre-devoir-echec");
       throw erreur;
     }
-  }, 300_000);
+  }, 600_000);
 });
