@@ -30,10 +30,12 @@ describe("le site : rendre mon devoir", () => {
         "const annexe = cours.Grille",
         "const faciles = lireFichier",
       ]) {
-        const sorties = texteDesSorties(await carnet.executer(await carnet.indice(debut), 180_000));
+        console.log(`[rendre] ${debut}`);
+        const sorties = texteDesSorties(await carnet.executer(await carnet.indice(debut), 120_000));
         expect(sorties, debut).not.toContain("Error");
       }
       const graphique = carnet.cellule(await carnet.indice("const faciles = lireFichier"));
+      console.log("[rendre] graphique");
       await graphique.locator(".js-plotly-plot").waitFor({ timeout: 60_000 });
       await carnet.commande("docmanager:save");
       const outils = page.locator(".jp-NotebookPanel-toolbar", { hasText: "Rendre mon devoir" });
