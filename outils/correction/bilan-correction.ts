@@ -7,9 +7,12 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { RACINE, pythonDuProjet } from "../commun/jupyter";
-import { ErreurDevoirs, IDENTIFIANT_DU_COURS, environnementNbgrader } from "./cours-nbgrader";
-
-const SCRIPT = join(RACINE, "jupyter", "nbgrader", "bilan.py");
+import {
+  IDENTIFIANT_DU_COURS,
+  enPoints,
+  environnementNbgrader,
+  lireLaBaseDeNotes,
+} from "./cours-nbgrader";
 
 /** Une cellule notée du devoir. */
 export interface CelluleNotee {
@@ -38,28 +41,16 @@ export interface Bilan {
 
 /** Le bilan du devoir, lu dans gradebook.db. */
 export function lireBilan(cours: string, devoir: string): Bilan {
-  return lancerBilan(cours, [devoir]) as Bilan;
+  return lireLaBaseDeNotes("bilan.py", cours, [devoir]) as Bilan;
 }
 
 /** La date de rendu du devoir, lue dans gradebook.db (null s'il n'en a pas). */
 export function lireEcheance(cours: string, devoir: string): Date | null {
-  const { echeance } = lancerBilan(cours, [devoir, "echeance"]) as { echeance: string | null };
+  const { echeance } = lireLaBaseDeNotes("bilan.py", cours, [devoir, "echeance"]) as {
+    echeance: string | null;
+  };
   // nbgrader garde l'heure UTC, sans fuseau.
   return echeance ? new Date(`${echeance}Z`) : null;
-}
-
-function lancerBilan(cours: string, args: string[]): unknown {
-  const r = spawnSync(pythonDuProjet(), [SCRIPT, cours, IDENTIFIANT_DU_COURS, ...args], {
-    encoding: "utf8",
-    env: environnementNbgrader(),
-  });
-  if (r.error) throw new ErreurDevoirs(`Python du projet introuvable : ${r.error.message}`);
-  if (r.status === 2) throw new ErreurDevoirs(r.stderr.trim());
-  if (r.status !== 0) {
-    const derniere = r.stderr.trim().split("\n").at(-1) ?? "";
-    throw new ErreurDevoirs(`la base de notes n'a pas pu être lue (${derniere})`);
-  }
-  return JSON.parse(r.stdout) as unknown;
 }
 
 /**
@@ -73,11 +64,6 @@ export function nommerLesEleves(cours: string): void {
     env: environnementNbgrader(),
     stdio: "ignore",
   });
-}
-
-/** Un nombre de points en français : 1, 0,5. */
-function points(n: number): string {
-  return String(Math.round(n * 100) / 100).replace(".", ",");
 }
 
 /** Une durée de retard lisible : « 2 h 05 », « 3 j 4 h », « 12 min ». */
@@ -102,9 +88,9 @@ export function tableauDuBilan(bilan: Bilan): string {
   const entete = ["élève", ...exercices.map((_, k) => String(k + 1)), "à noter", "total", "retard"];
   const lignes = bilan.copies.map((c) => [
     c.eleve,
-    ...exercices.map((e) => (e.nom in c.points ? points(c.points[e.nom] ?? 0) : "—")),
+    ...exercices.map((e) => (e.nom in c.points ? enPoints(c.points[e.nom] ?? 0) : "—")),
     c.aNoter.length > 0 ? String(c.aNoter.length) : "",
-    `${points(c.total)} / ${points(c.max)}`,
+    `${enPoints(c.total)} / ${enPoints(c.max)}`,
     c.retard > 0 ? duree(c.retard) : "",
   ]);
   const largeurs = entete.map((t, k) => Math.max(t.length, ...lignes.map((l) => l[k].length)));
@@ -113,7 +99,7 @@ export function tableauDuBilan(bilan: Bilan): string {
       .map((t, k) => (k === 0 ? t.padEnd(largeurs[k]) : t.padStart(largeurs[k])))
       .join("  ")
       .trimEnd();
-  const legende = exercices.map((e, k) => `${k + 1} ${court(e.nom)} (${points(e.max)})`);
+  const legende = exercices.map((e, k) => `${k + 1} ${court(e.nom)} (${enPoints(e.max)})`);
   const questions = bilan.cellules.filter((c) => c.aLaMain).map((c) => c.nom);
   return [
     ligne(entete),

@@ -16,19 +16,19 @@
  * (jupyter/nbgrader/notes_a_la_main.py), comme le fait formgrader : les pages
  * de retour (`npm run devoirs -- retours`) et l'export des notes les montrent.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { lireCarnet, sourceDe, type Carnet, type Cellule } from "../carnets/carnets";
 import {
   ErreurDevoirs,
-  IDENTIFIANT_DU_COURS,
+  enPoints,
   environnementNbgrader,
+  lireLaBaseDeNotes,
   lisibleAuTerminal,
 } from "./cours-nbgrader";
-import { RACINE, argumentsServeur, commandeDuProjet, pythonDuProjet } from "../commun/jupyter";
+import { RACINE, argumentsServeur, commandeDuProjet } from "../commun/jupyter";
 
-const SCRIPT = join(RACINE, "jupyter", "nbgrader", "notes_a_la_main.py");
 const SERVEUR_FORMGRADER = join(RACINE, "jupyter", "nbgrader", "serveur-formgrader");
 
 /** Une question ouverte du devoir, telle que le professeur l'a écrite. */
@@ -97,26 +97,6 @@ function questionsDuDevoir(cours: string, devoir: string): QuestionOuverte[] {
     .flatMap((f) => questionsDuCarnet(lireCarnet(join(dossier, f)), f.replace(/\.ipynb$/, "")));
 }
 
-/** Lance le script de la base de notes ; une demande refusée devient une ErreurDevoirs. */
-function baseDeNotes(cours: string, args: string[]): unknown {
-  const r = spawnSync(pythonDuProjet(), [SCRIPT, cours, IDENTIFIANT_DU_COURS, ...args], {
-    encoding: "utf8",
-    env: environnementNbgrader(),
-  });
-  if (r.error) throw new ErreurDevoirs(`Python du projet introuvable : ${r.error.message}`);
-  if (r.status === 2) throw new ErreurDevoirs(r.stderr.trim());
-  if (r.status !== 0) {
-    const derniere = r.stderr.trim().split("\n").at(-1) ?? "";
-    throw new ErreurDevoirs(`la base de notes n'a pas pu être lue (${derniere})`);
-  }
-  return JSON.parse(r.stdout) as unknown;
-}
-
-/** Un nombre de points écrit à la française : « 1,5 ». */
-export function enPoints(n: number): string {
-  return String(Math.round(n * 100) / 100).replace(".", ",");
-}
-
 /** Le texte en retrait, pour le distinguer des titres dans le terminal. */
 function enRetrait(texte: string): string {
   return texte
@@ -168,7 +148,7 @@ export function reponsesDuDevoir(
   const questions = questionsDuDevoir(cours, devoir);
   if (questions.length === 0)
     return `Le devoir ${devoir} n'a pas de question ouverte (cellule de texte marquée « reponse-libre »).`;
-  const etat = baseDeNotes(cours, ["etat", devoir]) as EtatDuDevoir;
+  const etat = lireLaBaseDeNotes("notes_a_la_main.py", cours, ["etat", devoir]) as EtatDuDevoir;
   const corriges = Object.keys(etat.eleves).sort();
   if (corriges.length === 0)
     throw new ErreurDevoirs(
@@ -247,7 +227,7 @@ export function commandeNoter(cours: string, devoir: string, args: string[]): st
       `noter attend l'élève, la cellule et les points : noter ${devoir} alice reponse-l1-colonne-j 2 --commentaire "…"`,
     );
   const avecCommentaire = commentaire === undefined ? [] : [commentaire];
-  const note = baseDeNotes(cours, [
+  const note = lireLaBaseDeNotes("notes_a_la_main.py", cours, [
     "noter",
     devoir,
     eleve,

@@ -6,8 +6,9 @@
  * s'écrit au terminal. Ici, et non dans devoirs.ts, pour que la correction à
  * la main ne remonte pas vers la commande qui la lance.
  */
+import { spawnSync } from "node:child_process";
 import { delimiter, join } from "node:path";
-import { RACINE, environnementJupyter } from "../commun/jupyter";
+import { RACINE, environnementJupyter, pythonDuProjet } from "../commun/jupyter";
 
 export const IDENTIFIANT_DU_COURS = "sudoku";
 
@@ -51,4 +52,28 @@ export function lisibleAuTerminal(texte: string): string {
     /(?![\n\t])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu,
     (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
   );
+}
+
+/**
+ * Lance un script de jupyter/nbgrader/ qui lit gradebook.db du cours et répond en
+ * JSON ; son code 2 est un refus en français, tout autre échec est dit en une ligne.
+ */
+export function lireLaBaseDeNotes(script: string, cours: string, args: string[] = []): unknown {
+  const chemin = join(RACINE, "jupyter", "nbgrader", script);
+  const r = spawnSync(pythonDuProjet(), [chemin, cours, IDENTIFIANT_DU_COURS, ...args], {
+    encoding: "utf8",
+    env: environnementNbgrader(),
+  });
+  if (r.error) throw new ErreurDevoirs(`Python du projet introuvable : ${r.error.message}`);
+  if (r.status === 2) throw new ErreurDevoirs(r.stderr.trim());
+  if (r.status !== 0) {
+    const derniere = r.stderr.trim().split("\n").at(-1) ?? "";
+    throw new ErreurDevoirs(`la base de notes n'a pas pu être lue (${derniere})`);
+  }
+  return JSON.parse(r.stdout) as unknown;
+}
+
+/** Un nombre de points écrit à la française, arrondi au centième : « 1,5 ». */
+export function enPoints(n: number): string {
+  return String(Math.round(n * 100) / 100).replace(".", ",");
 }

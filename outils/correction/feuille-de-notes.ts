@@ -12,18 +12,9 @@
  * (jupyter/nbgrader/feuille_de_notes.py). `--format nbgrader` garde l'export CSV
  * de nbgrader (une ligne par élève et par devoir, en anglais).
  */
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { RACINE, pythonDuProjet } from "../commun/jupyter";
-import {
-  ErreurDevoirs,
-  IDENTIFIANT_DU_COURS,
-  environnementNbgrader,
-  lisibleAuTerminal,
-} from "./cours-nbgrader";
-
-const SCRIPT = join(RACINE, "jupyter", "nbgrader", "feuille_de_notes.py");
+import { ErreurDevoirs, enPoints, lireLaBaseDeNotes, lisibleAuTerminal } from "./cours-nbgrader";
 
 export const NON_RENDU = "non rendu";
 export const A_NOTER = "à noter";
@@ -50,23 +41,11 @@ export interface NotesDuCours {
 
 /** Lit les notes du cours dans gradebook.db. */
 export function lireLesNotes(cours: string): NotesDuCours {
-  const r = spawnSync(pythonDuProjet(), [SCRIPT, cours, IDENTIFIANT_DU_COURS], {
-    encoding: "utf8",
-    env: environnementNbgrader(),
-  });
-  if (r.error) throw new ErreurDevoirs(`Python du projet introuvable : ${r.error.message}`);
-  if (r.status === 2) throw new ErreurDevoirs(r.stderr.trim());
-  if (r.status !== 0) {
-    const derniere = r.stderr.trim().split("\n").at(-1) ?? "";
-    throw new ErreurDevoirs(`la base de notes n'a pas pu être lue (${derniere})`);
-  }
-  return JSON.parse(r.stdout) as NotesDuCours;
+  return lireLaBaseDeNotes("feuille_de_notes.py", cours) as NotesDuCours;
 }
 
 /** Un nombre à la française, arrondi au centième : « 12,5 ». */
-export function nombreFrancais(n: number): string {
-  return String(Math.round(n * 100) / 100).replace(".", ",");
-}
+export const nombreFrancais = enPoints;
 
 /** Un champ de la feuille : entre guillemets s'il contient un `;`, un guillemet ou un saut de ligne. */
 function champ(texte: string): string {
