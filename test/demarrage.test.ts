@@ -62,16 +62,39 @@ function lancerNpmStart(args: string[], maison: string) {
   return {
     base: `http://127.0.0.1:${port}`,
     journal: () => journal,
-    /** Le jeton, quand le serveur l'écrit (il répond alors). */
-    jeton: () =>
-      attendre(
-        () => new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)`).exec(journal)?.[1],
-        90_000,
-      ),
+    /** Le jeton, quand le serveur l'écrit et répond. */
+    jeton: () => jetonQuandIlRepond(port, () => journal),
     arreter: () => {
-      if (serveur.pid) process.kill(-serveur.pid, "SIGTERM");
+      try {
+        if (serveur.pid) process.kill(-serveur.pid, "SIGTERM");
+      } catch {
+        // Déjà arrêté : l'échec du test, s'il y en a un, dit pourquoi (avec le journal).
+      }
     },
   };
+}
+
+/**
+ * Le jeton que le serveur écrit dans son journal, une fois qu'il répond.
+ * Jupyter écrit son adresse avant d'écouter (il ouvre le port au premier tour
+ * de sa boucle d'événements) : sur une machine chargée, la première requête
+ * serait refusée. On attend donc aussi que /api/status réponde.
+ */
+async function jetonQuandIlRepond(
+  port: number,
+  journal: () => string,
+): Promise<string | undefined> {
+  const motif = new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)\\s`);
+  const jeton = await attendre(() => motif.exec(journal())?.[1], 90_000);
+  if (jeton === undefined) return undefined;
+  const repond = await attendreAsync(async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/status?token=${jeton}`)).ok || undefined;
+    } catch {
+      return undefined; // pas encore à l'écoute
+    }
+  }, 30_000);
+  return repond ? jeton : undefined;
 }
 
 /** Les noms de la racine que le navigateur de fichiers montre, par l'API de Jupyter. */
@@ -189,10 +212,7 @@ describe("npm start s'arrête proprement", () => {
       const lire = () => (existsSync(journal) ? readFileSync(journal, "utf8") : "");
       let id = "pas encore de noyau";
       try {
-        const jeton = await attendre(
-          () => new RegExp(`127\\.0\\.0\\.1:${port}/.*token=(\\w+)`).exec(lire())?.[1],
-          90_000,
-        );
+        const jeton = await jetonQuandIlRepond(port, lire);
         expect(jeton, lire()).toBeDefined();
         const reponse = await fetch(`http://127.0.0.1:${port}/api/kernels?token=${jeton}`, {
           method: "POST",
@@ -368,9 +388,16 @@ describe("npm start sur un dossier travail/ abîmé", () => {
 });
 
 async function attendre<T>(lire: () => T | undefined, delai: number): Promise<T | undefined> {
+  return attendreAsync(async () => lire(), delai);
+}
+
+async function attendreAsync<T>(
+  lire: () => Promise<T | undefined>,
+  delai: number,
+): Promise<T | undefined> {
   const fin = Date.now() + delai;
   while (Date.now() < fin) {
-    const valeur = lire();
+    const valeur = await lire();
     if (valeur !== undefined) return valeur;
     await new Promise((r) => setTimeout(r, 250));
   }
