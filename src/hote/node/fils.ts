@@ -11,15 +11,27 @@
  *   serait plus « à froid ».
  */
 import { fork } from "node:child_process";
+import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { FILS, type FilLance, type Fils } from "../contrat";
 import { trouverDansSrc } from "./trouver";
+
+/**
+ * Où ts-node garde le code déjà compilé de TypeScript : dans le `.cache/` du
+ * cours (à côté de `src/`), pas dans le dossier temporaire de l'élève, où il
+ * resterait après chaque mesure à froid.
+ */
+function cacheDeCompilation(fichier: string): string {
+  const racine = join(dirname(fichier), "..", "..", "..");
+  return process.env.V8_COMPILE_CACHE_CACHE_DIR ?? join(racine, ".cache", "v8-compile-cache");
+}
 
 /** Un processus Node neuf, qui reçoit `donnees` par son canal et répond par le même. */
 function processusNeuf(fichier: string, donnees: unknown): FilLance {
   const enfant = fork(fichier, [], {
     // Les options du programme parent (celles du noyau) n'ont rien à faire ici.
     execArgv: [],
+    env: { ...process.env, V8_COMPILE_CACHE_CACHE_DIR: cacheDeCompilation(fichier) },
     serialization: "advanced",
     stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
