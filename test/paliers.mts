@@ -32,6 +32,8 @@ export const PROCESSUS = [
   "etages",
   "exercices/psc-filtrage-journaux",
   "exercices/sat-journaux",
+  // Le Python du projet exécute celui de l'annexe du parcours lycée.
+  "lycee/passerelle-python",
   "nbgrader/importer-commande",
   "nbgrader/questions-ouvertes",
   "noyau/bibliotheque",
