@@ -70,6 +70,8 @@ export const BOUT_EN_BOUT = [
   "comparaison/lecon6",
   "demarrage",
   "export/export-html",
+  // Chromium imprime la fiche de l'activité débranchée.
+  "lycee/activite-4x4-impression",
   "navigateur/lab",
   "nbgrader/correction",
   "nbgrader/erreur-notee",
