@@ -32,6 +32,8 @@ export const PROCESSUS = [
   "etages",
   "exercices/psc-filtrage-journaux",
   "exercices/sat-journaux",
+  // Le Python du projet exécute celui de l'annexe du parcours lycée.
+  "lycee/passerelle-python",
   "nbgrader/importer-commande",
   "nbgrader/questions-ouvertes",
   "noyau/bibliotheque",
@@ -68,6 +70,8 @@ export const BOUT_EN_BOUT = [
   "comparaison/lecon6",
   "demarrage",
   "export/export-html",
+  // Chromium imprime la fiche de l'activité débranchée.
+  "lycee/activite-4x4-impression",
   "navigateur/lab",
   "nbgrader/correction",
   "nbgrader/erreur-notee",

@@ -1,15 +1,25 @@
 /**
  * La page HTML de l'activité débranchée (voir outils/lycee/activite-4x4.ts) : quatre
- * fiches pour l'élève et deux pages pour le professeur, chacune une feuille
- * A4. Tout est dans le fichier (styles compris) : il s'ouvre et s'imprime
+ * fiches pour l'élève, une planche de jetons et deux pages pour le professeur,
+ * chacune une feuille A4. Tout est dans le fichier (styles compris) : il s'ouvre et s'imprime
  * sans réseau, depuis n'importe quel navigateur.
  *
  * Chaque grille est une table `class="grille"` marquée par son nom et son rôle
  * (`data-grille="A" data-role="enonce"` ou `"solution"`) : le test de la fiche
- * relit ces tables pour vérifier ce qui est imprimé.
+ * relit ces tables pour vérifier ce qui est imprimé. Un indice est montré de la
+ * même façon sur toutes les grilles (classe `indice` : en gras sur fond gris), et
+ * le texte le dit avec les mêmes mots (`INDICES`).
  */
 import type { Grille } from "../../src/index";
 import type { DonneesActivite, GrilleActivite, Partie } from "./activite-4x4-donnees";
+
+/** Comment la fiche montre un indice, et le dit : partout les mêmes mots. */
+export const INDICES = "en gras sur fond gris";
+
+/** La planche de jetons : un jeu par binôme (quatre fois chaque chiffre, et le curseur). */
+export const BINOMES_PAR_PLANCHE = 4;
+/** Le côté d'un jeton, en millimètres : des carrés côte à côte, qui se coupent en lignes droites. */
+const COTE_JETON = 19;
 
 const STYLE = `
 @page { size: A4; margin: 0; }
@@ -45,19 +55,21 @@ table.grille td.h { border-top: 0.7mm solid #000; }
 table.grille td.b { border-bottom: 0.7mm solid #000; }
 table.grille td.g { border-left: 0.7mm solid #000; }
 table.grille td.d { border-right: 0.7mm solid #000; }
-table.grille td.indice { font-weight: bold; }
-table.jeu td.indice { background: #d9d9d9; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+table.grille td.indice { font-weight: bold; background: #d9d9d9;
+  -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 table.solution td:not(.indice) { color: #333; font-style: italic; }
 .petite { --c: 12mm; }
 .moyenne { --c: 8mm; }
-.grande { --c: 20mm; }
+.grande { --c: 24mm; }
 .lignes { border-bottom: 0.2mm solid #999; height: 6.5mm; }
 .reponse { margin: 0 0 1mm 5mm; }
-.jetons { display: flex; flex-wrap: wrap; gap: 2mm; justify-content: center;
-  border-top: 0.3mm dashed #555; padding-top: 3mm; margin-top: 3mm; }
-.jeton { width: 16mm; height: 16mm; border: 0.3mm dashed #555; border-radius: 50%;
-  display: flex; align-items: center; justify-content: center; font-size: 13pt; font-weight: bold; }
-.curseur { width: 22mm; border-radius: 2mm; font-size: 9pt; }
+.bande { display: grid; grid-template-columns: repeat(9, ${COTE_JETON}mm);
+  grid-template-rows: auto ${COTE_JETON}mm ${COTE_JETON}mm; justify-content: center; margin-top: 4mm; }
+.bande .legende { grid-column: 1 / -1; text-align: left; align-self: end; }
+.jeton { border: 0.3mm solid #555; margin: 0 -0.3mm -0.3mm 0; display: flex; align-items: center;
+  justify-content: center; font-size: 20pt; font-weight: bold; }
+.curseur { font-size: 8pt; font-weight: normal; flex-direction: column; }
+.curseur b { font-size: 16pt; }
 table.journal { border-collapse: collapse; width: 100%; font-size: 9pt; }
 table.journal th, table.journal td { border: 0.25mm solid #777; padding: 0 1.5mm; height: 6.2mm; }
 table.journal th { background: #eee; height: auto; padding: 1mm 1.5mm; }
@@ -103,8 +115,15 @@ function nombre(n: number): string {
   return n.toLocaleString("fr-FR");
 }
 
-function page(numero: number, total: number, contenu: string, professeur = false): string {
-  const qui = professeur ? "Page du professeur — à ne pas photocopier" : "Fiche de l'élève";
+function page(
+  numero: number,
+  total: number,
+  contenu: string,
+  professeur = false,
+  titre?: string,
+): string {
+  const qui =
+    titre ?? (professeur ? "Page du professeur — à ne pas photocopier" : "Fiche de l'élève");
   return `<section class="page${professeur ? " professeur" : ""}">
 <div class="entete"><span>Parcours lycée · séance 1 · activité débranchée</span><span>${qui}</span></div>
 ${contenu}
@@ -129,7 +148,7 @@ function ficheGrilles(d: DonneesActivite): string {
 <ul>
 <li>La grille a 4 lignes, 4 colonnes et 4 carrés de 2 × 2 cases (les traits épais).</li>
 <li>Il faut écrire un chiffre de 1 à 4 dans chaque case vide, de sorte que <b>chaque ligne, chaque colonne et chaque carré</b> contienne une fois chacun des chiffres 1, 2, 3 et 4.</li>
-<li>Les chiffres imprimés en gras sont les <b>indices</b> : on n'y touche jamais.</li>
+<li>Les chiffres imprimés ${INDICES} sont les <b>indices</b> : on n'y touche jamais.</li>
 <li>Lignes et colonnes sont numérotées <b>à partir de 0</b>, comme les listes de Python : la case (i, j) est à la ligne i et à la colonne j. Si la grille est une liste de listes <code>M</code>, c'est <code>M[i][j]</code>.</li>
 </ul>
 <h2>1. Trois grilles, de plus en plus difficiles</h2>
@@ -144,17 +163,13 @@ ${lignesAEcrire(3)}`;
 }
 
 function ficheJeu(d: DonneesActivite): string {
-  const jetons = [1, 2, 3, 4]
-    .flatMap((v) => [v, v, v, v])
-    .map((v) => `<div class="jeton">${v}</div>`)
-    .join("");
   return `<h2>2. Le jeu du retour en arrière</h2>
 <p>Un ordinateur ne « voit » pas la bonne case : il essaie des chiffres, dans un ordre fixé, et revient en arrière quand il est bloqué. Jouez comme lui, à deux : l'un déplace les jetons, l'autre tient le journal (fiche suivante) ; changez de rôle à mi-partie. Ne cherchez pas à être malin : appliquez les règles, rien que les règles.</p>
 <h3>Les règles du jeu</h3>
 <ol>
 <li>Le curseur part de la case (0, 0), et l'on <b>avance</b>.</li>
 <li>Les cases se parcourent dans l'ordre de lecture : de gauche à droite, puis la ligne suivante. Avancer, c'est aller à la case suivante ; reculer, à la précédente.</li>
-<li>Sur une <b>case grisée</b> (un indice) : on ne touche à rien, et l'on continue dans le même sens.</li>
+<li>Sur une <b>case d'indice</b> (son chiffre est imprimé ${INDICES}) : on ne touche à rien, et l'on continue dans le même sens.</li>
 <li>Sur une <b>case blanche</b> : on cherche le plus petit chiffre <b>plus grand que celui du jeton déjà posé</b> (à partir de 1 si la case est vide) qui n'est ni dans la ligne, ni dans la colonne, ni dans le carré de la case.
 <ul><li>S'il y en a un : on pose son jeton (à la place de l'ancien), et l'on avance.</li>
 <li>S'il n'y en a aucun : on retire le jeton (la case redevient vide), et l'on <b>recule</b>.</li></ul></li>
@@ -163,8 +178,25 @@ function ficheJeu(d: DonneesActivite): string {
 </ol>
 <div class="bloc">${table(d.partie.grille, "enonce", "grande", true)}
 <div class="legende"><b>Grille D</b> — la grille du jeu</div></div>
-<p class="note">Découpez les jetons le long des pointillés : quatre de chaque chiffre, et le curseur.</p>
-<div class="jetons">${jetons}<div class="jeton curseur">curseur ▼</div></div>`;
+<p class="note">Les jetons (quatre de chaque chiffre, et le curseur) sont sur la planche que vous donne le professeur : on les pose sur les cases blanches de la grille D.</p>`;
+}
+
+/**
+ * Le jeu d'un binôme, en une bande de deux rangées : les 1 et les 2 puis le
+ * curseur, les 3 et les 4 dessous.
+ */
+function bandeDeJetons(binome: number): string {
+  const jeton = (v: number) => `<div class="jeton">${v}</div>`;
+  const rangee = (a: number, b: number) => [a, a, a, a, b, b, b, b].map(jeton).join("");
+  const curseur = '<div class="jeton curseur"><b>▼</b>curseur</div>';
+  return `<div class="bande"><div class="legende">Binôme ${binome}</div>${rangee(1, 2)}${curseur}${rangee(3, 4)}</div>`;
+}
+
+function plancheDeJetons(): string {
+  const bandes = Array.from({ length: BINOMES_PAR_PLANCHE }, (_, k) => bandeDeJetons(k + 1));
+  return `<h1>Les jetons du jeu</h1>
+<p>Une planche pour ${BINOMES_PAR_PLANCHE} binômes : une bande par binôme, avec quatre jetons de chaque chiffre et le curseur (17 jetons). Imprimez-la à l'avance, sur papier épais si possible, et découpez-la <b>avant la séance</b> : les jetons sont des carrés côte à côte, qui se coupent en lignes droites (au massicot, la planche entière en une minute). Rangé dans une enveloppe, chaque jeu resservira d'une année sur l'autre.</p>
+${bandes.join("\n")}`;
 }
 
 function ficheJournal(): string {
@@ -177,7 +209,7 @@ function ficheJournal(): string {
 <tr><th>tour</th><th>case (i, j)</th><th>jeton après le tour<br>(vide : —)</th><th>sens<br>(→ ou ←)</th></tr>
 ${lignes(debut)}</table>`;
   return `<h2>Le journal de la partie (grille D)</h2>
-<p>Une ligne par tour : la case où était le curseur, le jeton qui y reste (ou « — » si la case est vide, ou l'indice pour une case grisée), et le sens pris ensuite. Prévoyez large : la partie tient sur ces lignes.</p>
+<p>Une ligne par tour : la case où était le curseur, le jeton qui y reste (ou « — » si la case est vide, ou le chiffre de l'indice pour une case d'indice), et le sens pris ensuite. Prévoyez large : la partie tient sur ces lignes.</p>
 <div class="colonnes">${journal(1)}${journal(21)}</div>
 <h3>Bilan de la partie</h3>
 <p>Nombre de tours : ………… Nombre de fois où l'on a reculé depuis une case blanche : …………</p>
@@ -225,7 +257,7 @@ function pageProfesseur1(d: DonneesActivite): string {
   );
   const { partie } = d;
   return `<h1>L'activité, côté professeur</h1>
-<p>Une séance de 55 minutes, la première du parcours lycée (voir le sommaire du cours, <code>00-sommaire</code>). Elle ne demande ni ordinateur ni TypeScript : les élèves y découvrent, avec des jetons, la recherche par essais et retours en arrière qu'ils programmeront ensuite, fonction par fonction, dans la leçon 1. Imprimez les fiches 1 à 4 (une par élève ; la fiche 2 sur papier épais si possible, pour les jetons).</p>
+<p>Une séance de 55 minutes, la première du parcours lycée (voir le sommaire du cours, <code>00-sommaire</code>). Elle ne demande ni ordinateur ni TypeScript : les élèves y découvrent, avec des jetons, la recherche par essais et retours en arrière qu'ils programmeront ensuite, fonction par fonction, dans la leçon 1. Imprimez les fiches 1 à 4 (une par élève) et la planche de jetons (page 5 : une pour ${BINOMES_PAR_PLANCHE} binômes), découpée avant la séance.</p>
 <h2>Déroulé</h2>
 <ul class="serre">
 <li><b>0–5 min</b> : les règles, au tableau, sur la grille A ; insister sur la numérotation à partir de 0.</li>
@@ -235,10 +267,10 @@ function pageProfesseur1(d: DonneesActivite): string {
 <li><b>52–55 min</b> : le travail à la maison.</li>
 </ul>
 <h2>Les solutions</h2>
-<p class="note">Chaque énoncé a une seule solution : le solveur rapide de la bibliothèque et la recherche du TD l'ont prouvé chacun en cherchant une deuxième solution, sans la trouver (<code>npm run activite:4x4</code> refait la fiche ; un test le revérifie sur ce qui est imprimé). En gras, les indices.</p>
+<p class="note">Chaque énoncé a une seule solution : le solveur rapide de la bibliothèque et la recherche du TD l'ont prouvé chacun en cherchant une deuxième solution, sans la trouver (<code>npm run activite:4x4</code> refait la fiche ; un test le revérifie sur ce qui est imprimé). Les indices sont imprimés ${INDICES}, comme sur les fiches.</p>
 <div class="rangee">${solutions.join("")}</div>
 <h2>La partie de l'ordinateur</h2>
-<p>Sur la grille D, la recherche du TD (la fonction <code>resolution</code> de la bibliothèque, celle que les élèves écriront) joue exactement ces règles : <b>${partie.tours} tours</b>, dont <b>${partie.retours} retours</b> depuis une case blanche. Les règles ne laissent aucun choix : le journal d'un binôme doit être celui-ci, ligne pour ligne. Un écart vient presque toujours d'une case reprise à 1 au lieu du chiffre suivant, ou d'une case grisée « comptée » comme un essai.</p>
+<p>Sur la grille D, la recherche du TD (la fonction <code>resolution</code> de la bibliothèque, celle que les élèves écriront) joue exactement ces règles : <b>${partie.tours} tours</b>, dont <b>${partie.retours} retours</b> depuis une case blanche. Les règles ne laissent aucun choix : le journal d'un binôme doit être celui-ci, ligne pour ligne. Un écart vient presque toujours d'une case reprise à 1 au lieu du chiffre suivant, ou d'une case d'indice « comptée » comme un essai.</p>
 <p>Question 9 (à la maison) : les ${partie.vides} cases vides se remplissent de 4<sup>${partie.vides}</sup> = ${nombre(4 ** partie.vides)} façons, et il n'y a que ${nombre(d.grillesCompletes)} grilles 4×4 complètes en tout (la recherche du TD les compte ; la leçon 5 retrouve ce nombre par SAT) ; le retour en arrière abandonne une piste dès qu'un chiffre contredit la grille, d'où ses ${partie.tours} tours.</p>`;
 }
 
@@ -268,6 +300,8 @@ export function pageActivite(d: DonneesActivite): string {
     (n: number, t: number) => page(n, t, ficheJeu(d)),
     (n: number, t: number) => page(n, t, ficheJournal()),
     (n: number, t: number) => page(n, t, ficheQuestions(d)),
+    (n: number, t: number) =>
+      page(n, t, plancheDeJetons(), false, "Planche de jetons — à découper avant la séance"),
     (n: number, t: number) => page(n, t, pageProfesseur1(d), true),
     (n: number, t: number) => page(n, t, pageProfesseur2(d), true),
   ];

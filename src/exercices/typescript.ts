@@ -1,8 +1,9 @@
 /**
- * Leçon 0 : quatre petits exercices pour prendre en main TypeScript sur des
+ * Leçon 0 : cinq petits exercices pour prendre en main TypeScript sur des
  * objets du Sudoku. `compterVides` (parcourir une matrice sans la modifier),
  * `numeroDeCarre` (division entière), `transposer` (fabriquer une nouvelle
- * matrice) et `compterValeurs` (remplir une Map).
+ * matrice), `compterValeurs` (remplir une Map) et `premiereCaseVide` (chercher
+ * avec `findIndex`, rendre un couple ou `"pleine"` : un type union).
  */
 import { ecartsMatrice, ecrire } from "./affichage";
 import { egales } from "./comparaison";
@@ -528,10 +529,161 @@ export const exerciceCompterValeurs: Exercice = {
   ],
 };
 
+// ——— premiereCaseVide ———
+
+/** Un couple [i, j], ou "pleine" quand la grille n'a aucune case vide. */
+type CaseOuPleine = [number, number] | "pleine";
+
+function premiereCaseVide(M: number[][]): CaseOuPleine {
+  const i = M.findIndex((ligne) => ligne.includes(0));
+  if (i === -1) return "pleine";
+  return [i, M[i].indexOf(0)];
+}
+
+/** Une précision quand la réponse n'a pas la forme attendue : ni un couple, ni "pleine". */
+function differenceDeCase(attendue: unknown, obtenue: unknown): string | undefined {
+  if (obtenue === undefined && attendue === "pleine") {
+    return 'quand aucune case n\'est vide, on attend le texte "pleine", pas undefined';
+  }
+  if (typeof obtenue === "string" && obtenue !== "pleine") {
+    return `le seul texte permis est "pleine" (ici ${JSON.stringify(obtenue)})`;
+  }
+  if (obtenue !== "pleine" && !(Array.isArray(obtenue) && obtenue.length === 2)) {
+    return 'on attend un couple [i, j] (un tableau de deux nombres) ou le texte "pleine"';
+  }
+  return undefined;
+}
+
+const erreursCaseVide: ErreurTypique[] = [
+  {
+    code: "vide-indices-echanges",
+    titre: "le couple rendu est [j, i] au lieu de [i, j]",
+    explication:
+      "La fonction trouve la bonne case mais rend la colonne avant la ligne. Dans tout le " +
+      "cours, une case s'écrit [i, j] : la ligne d'abord, comme dans M[i][j].",
+    fonction: (M: number[][]) => {
+      const i = M.findIndex((ligne) => ligne.includes(0));
+      if (i === -1) return "pleine";
+      return [M[i].indexOf(0), i];
+    },
+  },
+  {
+    code: "vide-colonne-par-colonne",
+    titre: "la grille est lue colonne par colonne",
+    explication:
+      "La boucle extérieure parcourt les colonnes : la case rendue est la première vide de " +
+      "la première colonne qui en a une, pas la première dans l'ordre de lecture. Lisez " +
+      "comme un texte : la boucle extérieure sur les lignes i, la boucle intérieure sur les " +
+      "colonnes j.",
+    fonction: (M: number[][]) => {
+      for (let j = 0; j < M[0].length; j++) {
+        for (let i = 0; i < M.length; i++) if (M[i][j] === 0) return [i, j];
+      }
+      return "pleine";
+    },
+  },
+  {
+    code: "vide-find-au-lieu-de-findindex",
+    titre: "find rend la valeur trouvée, pas sa position",
+    explication:
+      "M[i].find((v) => v === 0) rend la valeur de la case trouvée, c'est-à-dire 0, et non " +
+      "son numéro de colonne : la colonne rendue vaut toujours 0. Pour la position, c'est " +
+      "findIndex (ou indexOf(0)), qui rend -1 quand rien ne convient.",
+    fonction: (M: number[][]) => {
+      for (let i = 0; i < M.length; i++) {
+        const j = M[i].find((v) => v === 0);
+        if (j !== undefined) return [i, j];
+      }
+      return "pleine";
+    },
+  },
+  {
+    code: "vide-undefined-au-lieu-de-pleine",
+    titre: 'une grille pleine donne undefined au lieu de "pleine"',
+    explication:
+      'Le type du résultat, [number, number] | "pleine", dit ce que l\'on rend dans chaque ' +
+      "cas : quand aucune case n'est vide, c'est le texte \"pleine\". Une fonction qui " +
+      "arrive au bout sans return rend undefined, que l'appelant ne sait pas traiter.",
+    fonction: (M: number[][]) => {
+      for (let i = 0; i < M.length; i++) {
+        const j = M[i].indexOf(0);
+        if (j !== -1) return [i, j];
+      }
+      return undefined;
+    },
+  },
+];
+
+/**
+ * D'autres grilles : une grille pleine sauf deux cases, placées pour que
+ * l'ordre de lecture, l'ordre des colonnes, le couple échangé et la colonne
+ * 0 donnent quatre réponses différentes ; une grille pleine ; une grille tirée.
+ */
+function tirerDesCasesVides(hasard: Hasard): Cas[] {
+  return casTires(3, (k) => {
+    const M = grillePleineTiree(hasard);
+    if (k === 0) {
+      const i1 = entre(hasard, 0, 6);
+      let j1 = entre(hasard, 2, 8);
+      while (j1 === i1) j1 = entre(hasard, 2, 8);
+      const i2 = entre(hasard, i1 + 1, 8);
+      const j2 = entre(hasard, 0, j1 - 1);
+      M[i1][j1] = 0;
+      M[i2][j2] = 0;
+      return casMatrice(
+        "une grille pleine sauf deux cases",
+        M,
+        `${grilleEnTexte(M)} (ligne par ligne)`,
+      );
+    }
+    if (k === 1) return casMatrice("une grille pleine", M, `${grilleEnTexte(M)} (ligne par ligne)`);
+    const T = grilleTiree(hasard, entre(hasard, 1, 40));
+    return casMatrice("une autre grille", T, `${grilleEnTexte(T)} (ligne par ligne)`);
+  });
+}
+
+export const exercicePremiereCaseVide: Exercice = {
+  nom: "premiereCaseVide",
+  parametres: ["M"],
+  obligatoires: 1,
+  indiceMatrice: 0,
+  lectureSeule: true,
+  delai: 1000,
+  appelle: [],
+  reference: premiereCaseVide,
+  erreurs: erreursCaseVide,
+  memeValeur: egales,
+  difference: differenceDeCase,
+  tirer: tirerDesCasesVides,
+  cas: [
+    casMatrice("la grille de l'annexe", ANNEXE, "grille de l'annexe"),
+    casMatrice("une grille pleine", SOLUTION, "solution de l'annexe (aucun 0)"),
+    casMatrice(
+      "une seule case vide, dans la ligne 0",
+      avec(SOLUTION, [[0, 5, 0]]),
+      "solution de l'annexe où M[0][5] vaut 0",
+    ),
+    casMatrice(
+      "deux cases vides, (2, 7) et (5, 1)",
+      avec(SOLUTION, [
+        [2, 7, 0],
+        [5, 1, 0],
+      ]),
+      "solution de l'annexe où M[2][7] et M[5][1] valent 0",
+    ),
+    casMatrice(
+      "une seule case vide, en bas à droite",
+      avec(SOLUTION, [[8, 8, 0]]),
+      "solution de l'annexe où M[8][8] vaut 0",
+    ),
+  ],
+};
+
 /** Les exercices de la leçon 0, dans l'ordre du carnet. */
 export const EXERCICES_TYPESCRIPT: readonly Exercice[] = [
   exerciceNumeroDeCarre,
   exerciceCompterVides,
   exerciceTransposer,
   exerciceCompterValeurs,
+  exercicePremiereCaseVide,
 ];

@@ -31,6 +31,7 @@ const NOMS = [
   "compterVides",
   "transposer",
   "compterValeurs",
+  "premiereCaseVide",
   "estValide",
   "modifierLabels",
   "backtrack",

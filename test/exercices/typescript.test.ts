@@ -8,7 +8,7 @@ import {
   memesComptes,
 } from "../../src/exercices/typescript";
 
-const NOMS = ["numeroDeCarre", "compterVides", "transposer", "compterValeurs"];
+const NOMS = ["numeroDeCarre", "compterVides", "transposer", "compterValeurs", "premiereCaseVide"];
 
 describe("les exercices de la leçon 0", () => {
   it("ouvrent le cours, dans l'ordre du carnet", () => {
@@ -149,5 +149,56 @@ describe("compterValeurs et sa comparaison de Map", () => {
     const bilan = verifier("compterValeurs", objet);
     expect(bilan.statut).toBe("echec");
     expect(bilan.rapport).toContain("Écart : on attend une Map");
+  });
+});
+
+describe("premiereCaseVide", () => {
+  it("accepte deux boucles et un return dans la boucle", () => {
+    const aBoucles = (M: number[][]): [number, number] | "pleine" => {
+      for (let i = 0; i < M.length; i++) {
+        for (let j = 0; j < M[i].length; j++) if (M[i][j] === 0) return [i, j];
+      }
+      return "pleine";
+    };
+    expect(verifier("premiereCaseVide", aBoucles).statut).toBe("reussi");
+  });
+
+  it("accepte findIndex sur la grille mise à plat", () => {
+    const aPlat = (M: number[][]): [number, number] | "pleine" => {
+      const k = M.flat().findIndex((v) => v === 0);
+      return k === -1 ? "pleine" : [Math.floor(k / 9), k % 9];
+    };
+    expect(verifier("premiereCaseVide", aPlat).statut).toBe("reussi");
+  });
+
+  it('dit qu\'une grille pleine attend "pleine", pas undefined', () => {
+    const sansPleine = EXERCICES.premiereCaseVide.erreurs.find(
+      (e) => e.code === "vide-undefined-au-lieu-de-pleine",
+    )!;
+    const bilan = verifier("premiereCaseVide", sansPleine.fonction);
+    expect(bilan.rapport).toContain('on attend le texte "pleine", pas undefined');
+  });
+
+  it("refuse un autre texte que « pleine »", () => {
+    const pleineEnAnglais = (M: number[][]) => {
+      const i = M.findIndex((ligne) => ligne.includes(0));
+      return i === -1 ? "full" : [i, M[i].indexOf(0)];
+    };
+    const bilan = verifier("premiereCaseVide", pleineEnAnglais);
+    expect(bilan.statut).toBe("echec");
+    expect(bilan.rapport).toContain('le seul texte permis est "pleine"');
+  });
+
+  it("refuse une fonction qui remplit la case trouvée", () => {
+    const remplit = (M: number[][]): [number, number] | "pleine" => {
+      const i = M.findIndex((ligne) => ligne.includes(0));
+      if (i === -1) return "pleine";
+      const j = M[i].indexOf(0);
+      M[i][j] = 1;
+      return [i, j];
+    };
+    const bilan = verifier("premiereCaseVide", remplit);
+    expect(bilan.statut).toBe("echec");
+    expect(bilan.rapport).toContain("modifiée, alors que premiereCaseVide doit seulement la lire");
   });
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FICHE, ficheActivite } from "../../outils/lycee/activite-4x4";
+import { BINOMES_PAR_PLANCHE, INDICES } from "../../outils/lycee/activite-4x4-page";
 import { Grille, estSolutionDe, resolution, resoudreRapide, verifierGrille } from "../../src/index";
 
 const html = readFileSync(FICHE, "utf8");
@@ -59,6 +60,48 @@ describe("la fiche de l'activité débranchée 4×4", () => {
     // Le journal du professeur a une ligne par tour.
     const journal = html.slice(html.indexOf("Le journal de la recherche du TD"));
     expect(journal.match(/<td>\(\d, \d\)<\/td>/g)).toHaveLength(tours);
+  });
+
+  it("montre les indices de la même façon sur toutes les grilles, et le dit avec les mêmes mots", () => {
+    // Une seule règle de style pour un indice, quelle que soit la grille (fiches A à C, jeu D, solutions).
+    const style = html.slice(html.indexOf("<style>"), html.indexOf("</style>"));
+    const regles = style.split("}").filter((regle) => regle.includes("td.indice"));
+    expect(regles.map((r) => r.slice(0, r.indexOf("{")).trim())).toEqual([
+      "table.grille td.indice",
+    ]);
+    // Chaque case d'indice d'un énoncé porte la classe indice, et elle seule.
+    const tables = html.matchAll(
+      /<table class="grille[^"]*" data-grille="(\w+)" data-role="enonce">([\s\S]*?)<\/table>/g,
+    );
+    for (const [, nom, contenu] of tables) {
+      for (const [, classe, valeur] of contenu.matchAll(/<td class="([^"]*)">(\d?)<\/td>/g)) {
+        expect(classe.includes("indice"), `grille ${nom}, case ${valeur || "vide"}`).toBe(
+          valeur !== "",
+        );
+      }
+    }
+    // Les règles des grilles et celles du jeu le disent avec les mêmes mots.
+    expect(html.split(INDICES).length - 1).toBeGreaterThanOrEqual(3);
+    expect(html).not.toMatch(/grisée|imprimés en gras sont/);
+  });
+
+  it("met les jetons sur une planche à part, un jeu de 17 par binôme, prête à découper", () => {
+    const pages = html.split('<section class="page').slice(1);
+    expect(pages).toHaveLength(7);
+    const avecJetons = pages.filter((p) => p.includes('class="jeton'));
+    expect(avecJetons).toHaveLength(1);
+    const [planche] = avecJetons;
+    expect(planche).toContain("Planche de jetons — à découper avant la séance");
+    const bandes = planche.split('<div class="bande">').slice(1);
+    expect(bandes).toHaveLength(BINOMES_PAR_PLANCHE);
+    for (const bande of bandes) {
+      const jetons = [...bande.matchAll(/<div class="jeton">(\d)<\/div>/g)].map((m) => m[1]);
+      expect(jetons.sort().join("")).toBe("1111222233334444");
+      expect(bande.match(/class="jeton curseur"/g)).toHaveLength(1);
+    }
+    // La fiche du jeu renvoie à la planche, et le professeur sait qu'il la découpe avant la séance.
+    expect(html).toContain("sont sur la planche que vous donne le professeur");
+    expect(html).toContain("la planche de jetons (page 5");
   });
 
   it("ne charge rien du réseau", () => {
