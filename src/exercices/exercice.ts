@@ -45,6 +45,15 @@ export interface ErreurTypique {
   explication: string;
   /** Une version de la fonction qui fait exactement cette erreur. */
   fonction: FonctionEleve;
+  /**
+   * Ce qui trahit l'erreur même quand une fonction appelée par l'élève est
+   * fausse aussi, si bien qu'aucune version ne refait sa copie : un constat
+   * sur les arguments et la valeur obtenue d'un cas raté, en une phrase pour
+   * l'élève qui suit « Au cas « … », » (« votre fonction annonce 798
+   * évaluations pour un budget de 366… »), ou `undefined`.
+   * Il ne sert que si aucune erreur typique ne se comporte comme l'élève.
+   */
+  symptome?(args: unknown[], obtenue: unknown): string | undefined;
 }
 
 /**

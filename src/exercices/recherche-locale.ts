@@ -5,11 +5,7 @@ import { exerciceActions, exerciceEstBut } from "./recherche-grille";
 import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
 import { exerciceRechercheMeilleurDabord } from "./recherche-meilleur-dabord";
 import { exerciceEscaladeAvecRedemarrages } from "./recherche-redemarrages";
-import {
-  exerciceAccepter,
-  exerciceTemperatureAuPas,
-  exerciceTemperatureInitiale,
-} from "./recherche-recuit";
+import { exerciceAccepter, exerciceTemperatureInitiale } from "./recherche-recuit";
 import { exerciceRecuitSimule } from "./recherche-recuit-simule";
 import { exerciceMinConflits } from "./recherche-min-conflits";
 
@@ -23,7 +19,6 @@ export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceEscaladeAvecRedemarrages,
   exerciceAccepter,
   exerciceTemperatureInitiale,
-  exerciceTemperatureAuPas,
   exerciceRecuitSimule,
   exerciceMinConflits,
 ];

@@ -71,6 +71,8 @@ interface Choix {
   plusPetite?: boolean;
   /** Un pas de plus que le budget. */
   pasDeTrop?: boolean;
+  /** Les tirages du pas p lus en tirages[p] et tirages[p + 1], au lieu de tirages[2p] et tirages[2p + 1]. */
+  unTirageParPas?: boolean;
 }
 
 /** Les cases qui peuvent changer (les cases libres, ou toutes), dans l'ordre de lecture. */
@@ -103,9 +105,10 @@ function minConflitsSelon(choix: Choix = {}) {
       const fautives = candidates.filter(enConflit);
       if (fautives.length === 0) return p;
       const liste = choix.toutesLesCases ? candidates : fautives;
-      const [i, j] = liste[Math.floor(tirages[2 * p] * liste.length)];
+      const premier = choix.unTirageParPas ? p : 2 * p;
+      const [i, j] = liste[Math.floor(tirages[premier] * liste.length)];
       const meilleures = valeursMinimales(M, fixes, [i, j], choix);
-      const r = choix.plusPetite ? 0 : Math.floor(tirages[2 * p + 1] * meilleures.length);
+      const r = choix.plusPetite ? 0 : Math.floor(tirages[premier + 1] * meilleures.length);
       M[i][j] = meilleures[r];
     }
     return p;
@@ -337,6 +340,16 @@ export const exerciceMinConflits: Exercice = {
         "ou à égalité), elle peut rester, et le pas ne change rien. Ne l'écartez pas de la " +
         "liste des valeurs permises.",
       fonction: minConflitsSelon({ sansValeurActuelle: true }),
+    },
+    {
+      code: "mc-tirages-mal-indexes",
+      titre: "le pas p lit tirages[p] au lieu de tirages[2 * p]",
+      explication:
+        "Chaque pas consomme deux tirages : tirages[2 * p] choisit la case, tirages[2 * p + 1] " +
+        "sa valeur. Avec tirages[p] et tirages[p + 1], le pas 1 relit le tirage de valeur du " +
+        "pas 0 pour choisir sa case, et tous les pas suivants tirent leurs cases et leurs " +
+        "valeurs dans des nombres déjà servis.",
+      fonction: minConflitsSelon({ unTirageParPas: true }),
     },
     {
       code: "mc-budget-depasse",

@@ -13,7 +13,11 @@
  * chaînes de (cases libres)² pas à température constante, T ← α·T à la fin
  * de chaque chaîne, réchauffe (T ← T0) après `chainesSansProgres` chaînes
  * sans nouveau record depuis la dernière réchauffe, arrêt au coût 0 ou au
- * budget d'évaluations, et la meilleure configuration rendue.
+ * budget d'évaluations, et la meilleure configuration rendue. La température
+ * au pas m d'une descente, T0·α^⌊m / L⌋, se calcule dans la boucle (elle
+ * était un exercice à part, `temperatureAuPas`) : ses fautes (refroidir à
+ * chaque pas, au début des chaînes, des chaînes trop courtes) sont des
+ * erreurs typiques de `recuitSimule`.
  */
 import { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis } from "../recherche/lewis";
@@ -61,6 +65,12 @@ interface ChoixRecuit {
   budgetDepasse?: boolean;
   /** On continue après avoir atteint le coût 0. */
   sansArretAZero?: boolean;
+  /** Un échange refusé n'est pas défait : M le garde, le coût courant retenu ne le suit plus. */
+  refusNonDefait?: boolean;
+  /** δ de mauvais signe : coût courant moins nouveau coût. */
+  deltaInverse?: boolean;
+  /** T est multipliée par α au début de chaque chaîne au lieu de la fin : la première est déjà à α·T0. */
+  refroidiDEmblee?: boolean;
 }
 
 /** Les valeurs d'une configuration, remises en matrice 9×9. */
@@ -85,16 +95,25 @@ function recuitSelon(choix: ChoixRecuit = {}) {
     // Le plus bas coût depuis la dernière réchauffe : c'est lui qu'une chaîne doit battre.
     let record = c.cout;
     let [evaluations, rechauffes, pas, sansProgres, progres] = [0, 0, 0, 0, false];
-    while ((choix.sansArretAZero || c.cout > 0) && evaluations < limite) {
+    // Le coût courant tel que la boucle le retient : celui de M, sauf si un refus n'est pas défait.
+    let courant = c.cout;
+    while ((choix.sansArretAZero || courant > 0) && evaluations < limite) {
       const [i1, j1, i2, j2, u] = tirages[evaluations++];
       const [a, b] = [9 * i1 + j1, 9 * i2 + j2];
-      const delta = c.deltaEchange(a, b);
-      if (delta <= 0 || u < Math.exp(-delta / t)) {
+      const nouveau = c.cout + c.deltaEchange(a, b);
+      const delta = choix.deltaInverse ? courant - nouveau : nouveau - courant;
+      // Refroidir au début de chaque chaîne, c'est la même suite de températures multipliée par α.
+      const T = choix.refroidiDEmblee ? t * alpha : t;
+      const accepte = delta <= 0 || u < Math.exp(-delta / T);
+      if (accepte || choix.refusNonDefait) {
         c.echanger(a, b);
         // M suit la configuration, comme dans la leçon (l'échange accepté y reste).
         [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
-        if (c.cout < meilleurCout) [meilleure, meilleurCout] = [c.valeurs.slice(), c.cout];
-        if (c.cout < record) [record, progres] = [c.cout, true];
+      }
+      if (accepte) {
+        courant = nouveau;
+        if (courant < meilleurCout) [meilleure, meilleurCout] = [c.valeurs.slice(), courant];
+        if (courant < record) [record, progres] = [courant, true];
       }
       if (choix.refroidirAChaquePas) t *= alpha;
       if (++pas < longueur) continue;
@@ -104,13 +123,13 @@ function recuitSelon(choix: ChoixRecuit = {}) {
       if (!choix.sansRechauffe && sansProgres >= chainesSansProgres) {
         [t, sansProgres] = [t0, 0];
         rechauffes++;
-        if (!choix.recordGlobal) record = c.cout;
+        if (!choix.recordGlobal) record = courant;
       } else if (!choix.refroidirAChaquePas) {
         t *= alpha;
       }
     }
     return choix.derniere
-      ? { meilleure: enMatrice(c.valeurs), meilleurCout: c.cout, evaluations, rechauffes }
+      ? { meilleure: enMatrice(c.valeurs), meilleurCout: courant, evaluations, rechauffes }
       : { meilleure: enMatrice(meilleure), meilleurCout, evaluations, rechauffes };
   };
 }
@@ -312,8 +331,7 @@ export const exerciceRecuitSimule: Exercice = {
       code: "recuit-chaine-trop-courte",
       titre: "une chaîne compte (cases libres) pas au lieu de leur carré",
       explication:
-        "La longueur d'une chaîne est le carré du nombre de cases libres (comme dans " +
-        "temperatureAuPas) : comptez les cases où fixes[i][j] vaut false, puis élevez au carré.",
+        "La longueur d'une chaîne est le carré du nombre de cases libres : comptez les cases où fixes[i][j] vaut false, puis élevez au carré.",
       fonction: recuitSelon({ chaineDeLibres: true }),
     },
     {
@@ -343,6 +361,33 @@ export const exerciceRecuitSimule: Exercice = {
         "faudrait battre le meilleur coût de toute la recherche, et le recuit réchaufferait sans " +
         "cesse.",
       fonction: recuitSelon({ recordGlobal: true }),
+    },
+    {
+      code: "recuit-refroidi-d-emblee",
+      titre: "la première chaîne est déjà refroidie",
+      explication:
+        "Au pas m, la température vaut T0·α^⌊m / L⌋ (sans réchauffe) : les pas 0 à L − 1 sont à " +
+        "T0, les pas L à 2L − 1 à α·T0, etc. On multiplie T par α à la fin d'une chaîne, quand " +
+        "son L-ième pas est fait, pas au début de la suivante ni avant le premier pas.",
+      fonction: recuitSelon({ refroidiDEmblee: true }),
+    },
+    {
+      code: "recuit-refus-non-defait",
+      titre: "un échange refusé n'est pas défait",
+      explication:
+        "Pour mesurer δ, vous faites l'échange dans M ; s'il est refusé, il faut le défaire " +
+        "(echanger une seconde fois les deux mêmes cases). Sinon M garde un échange que le recuit " +
+        "a refusé, et le coût courant que vous retenez n'est plus celui de M.",
+      fonction: recuitSelon({ refusNonDefait: true }),
+    },
+    {
+      code: "recuit-delta-inverse",
+      titre: "δ est de mauvais signe : ancien coût moins nouveau",
+      explication:
+        "δ est ce que l'échange ajoute au coût : nouveau coût moins coût courant, positif quand " +
+        "l'échange fait monter le coût. Dans l'autre sens, accepter prend toute remontée et ne " +
+        "garde les baisses qu'au hasard : le recuit fuit les solutions.",
+      fonction: recuitSelon({ deltaInverse: true }),
     },
     {
       code: "recuit-budget-depasse",

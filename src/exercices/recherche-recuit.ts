@@ -1,12 +1,13 @@
 /**
- * Leçon 4, le recuit simulé de Lewis en trois morceaux :
+ * Leçon 4, les deux pièces du recuit simulé de Lewis écrites à part :
  *   - `accepter(delta, T, tirage)` : la règle d'acceptation. Le tirage au
  *     hasard est passé en paramètre : la fonction ne tire rien elle-même, si
  *     bien que chaque cas a une seule bonne réponse ;
  *   - `temperatureInitiale(couts)` : T0, l'écart-type des coûts d'une marche
- *     au hasard ;
- *   - `temperatureAuPas(t0, alpha, casesLibres, m)` : le refroidissement
- *     géométrique par paliers (une chaîne de casesLibres² pas par palier).
+ *     au hasard.
+ * Le refroidissement par paliers (T0·α^⌊m / L⌋ au pas m, L = cases libres²)
+ * n'est plus un exercice à part : il se programme et se vérifie dans la
+ * boucle `recuitSimule` (recherche-recuit-simule.ts).
  */
 import type { Hasard } from "../hasard/hasard";
 import { memeBooleen } from "./comparaison";
@@ -303,111 +304,6 @@ export const exerciceTemperatureInitiale: Exercice = {
       explication:
         "Avec T = 0, exp(−δ / T) divise par zéro. Quand tous les coûts sont égaux, renvoyez 1.",
       fonction: temperatureDe(ecartType, false),
-    },
-  ],
-};
-
-// ——— temperatureAuPas ———
-
-type Palier = (t0: number, alpha: number, casesLibres: number, m: number) => number;
-
-/** Une version du schéma : la longueur des chaînes, et le nombre de refroidissements au pas m. */
-function schema(longueur: (libres: number) => number, paliers: (m: number, L: number) => number) {
-  const f: Palier = (t0, alpha, casesLibres, m) => t0 * alpha ** paliers(m, longueur(casesLibres));
-  return f;
-}
-
-const auCarre = (libres: number) => libres * libres;
-const temperatureAuPasReference = schema(auCarre, (m, L) => Math.floor(m / L));
-
-function casPalier(description: string, t0: number, alpha: number, libres: number, m: number) {
-  return {
-    description,
-    arguments: [t0, alpha, libres, m],
-    contexte:
-      `t0 = ${t0}, alpha = ${alpha}, casesLibres = ${libres} ` +
-      `(chaînes de ${libres * libres} pas), m = ${m}`,
-  };
-}
-
-/**
- * Les cas tirés, avec t0, α et le nombre de cases libres tirés : un pas de
- * la première chaîne ; le dernier pas d'une chaîne et le premier de la
- * suivante ; un pas quelconque, plus loin.
- */
-function tirerDesPaliers(hasard: Hasard): Cas[] {
-  return casTires(4, (k) => {
-    const [t0, alpha, libres] = [
-      reelEntre(hasard, 0.5, 5, 2),
-      reelEntre(hasard, 0.8, 0.99, 2),
-      entre(hasard, 3, 60),
-    ];
-    const L = libres * libres;
-    const n = entre(hasard, 1, 20);
-    const m = [hasard.entier(L), n * L - 1, n * L, entre(hasard, L, 300 * L)][k];
-    const quoi = [
-      "un pas de la première chaîne",
-      "le dernier pas d'une chaîne",
-      "le premier pas d'une chaîne",
-      "un pas plus loin",
-    ][k];
-    return casPalier(quoi, t0, alpha, libres, m);
-  });
-}
-
-export const exerciceTemperatureAuPas: Exercice = {
-  nom: "temperatureAuPas",
-  parametres: ["t0", "alpha", "casesLibres", "m"],
-  obligatoires: 4,
-  reference: temperatureAuPasReference,
-  delai: 1000,
-  appelle: [],
-  memeValeur: procheDe,
-  difference: pasUnNombre,
-  tirer: tirerDesPaliers,
-  cas: [
-    casPalier("le tout premier pas : T0", 2, 0.99, 10, 0),
-    casPalier("le dernier pas de la première chaîne : encore T0", 2, 0.99, 10, 99),
-    casPalier("le premier pas de la deuxième chaîne : α·T0", 2, 0.99, 10, 100),
-    casPalier("au milieu de la troisième chaîne : α²·T0", 2, 0.99, 10, 250),
-    casPalier("un peu après le début de la troisième chaîne", 1.5, 0.9, 3, 19),
-    casPalier("53 cases libres, comme l'annexe, au millionième pas", 3.4, 0.99, 53, 1_000_000),
-  ],
-  erreurs: [
-    {
-      code: "palier-a-chaque-pas",
-      titre: "la température baisse à chaque pas, pas à chaque chaîne",
-      explication:
-        "Lewis garde T constante pendant toute une chaîne de casesLibres² pas, puis la multiplie " +
-        "par α. Le nombre de refroidissements au pas m est Math.floor(m / longueur).",
-      fonction: schema(auCarre, (m) => m),
-    },
-    {
-      code: "palier-chaine-trop-courte",
-      titre: "une chaîne compte casesLibres pas au lieu de casesLibres²",
-      explication:
-        "La longueur d'une chaîne est le carré du nombre de cases libres : assez de pas, à " +
-        "chaque température, pour que chaque case libre ait été essayée avec beaucoup d'autres.",
-      fonction: schema(
-        (libres) => libres,
-        (m, L) => Math.floor(m / L),
-      ),
-    },
-    {
-      code: "palier-refroidi-d-emblee",
-      titre: "la première chaîne est déjà refroidie",
-      explication:
-        "Au pas 0, la température est T0 : on refroidit à la fin d'une chaîne, pas au début. Les " +
-        "pas 0 à L − 1 sont à T0, les pas L à 2L − 1 à α·T0, etc.",
-      fonction: schema(auCarre, (m, L) => Math.floor(m / L) + 1),
-    },
-    {
-      code: "palier-arrondi-superieur",
-      titre: "Math.ceil au lieu de Math.floor",
-      explication:
-        "Le pas m appartient à la chaîne numéro ⌊m / L⌋ (numérotée à partir de 0) : arrondissez " +
-        "vers le bas. Avec Math.ceil, le pas L + 1 serait déjà dans la troisième chaîne.",
-      fonction: schema(auCarre, (m, L) => Math.ceil(m / L)),
     },
   ],
 };

@@ -1,17 +1,29 @@
 /**
- * Leçon 4, l'escalade avec redémarrages écrite par l'élève :
- * `escaladeAvecRedemarrages(departs, fixes, budget)`.
+ * Leçon 4 (section facultative), l'escalade avec redémarrages écrite par
+ * l'élève : `escaladeAvecRedemarrages(departs, fixes, budget)`.
  *
- * Chaque montée part d'une configuration de `departs` (la première, puis une
- * nouvelle à chaque redémarrage : le hasard vient de l'appelant) et fait des
- * pas de plus forte pente (`meilleurEchange`, question 5) jusqu'à un minimum
- * local. Le budget compte les pas (échanges faits), toutes montées
- * confondues ; la meilleure configuration rencontrée est rendue. La
- * vérification suit aussi les départs lus, dans l'ordre (recherche-journaux.ts).
+ * Chaque montée part d'une copie d'une configuration de `departs` (la
+ * première, puis une nouvelle à chaque redémarrage : le hasard vient de
+ * l'appelant) et fait des pas de plus forte pente (`meilleurEchange`) jusqu'à
+ * un minimum local. Le budget compte les **évaluations**, comme celui de
+ * l'escalade de la bibliothèque : chaque appel à `meilleurEchange` évalue les
+ * N échanges permis (N = Σ f_c (f_c − 1) / 2, f_c les cases libres du carré
+ * c), qu'il trouve un échange ou non ; on ne l'appelle que s'il reste N
+ * évaluations. La bibliothèque, elle, s'arrête au milieu d'un pas ; la
+ * fonction de l'élève, qui ne voit pas l'intérieur de `meilleurEchange`,
+ * s'arrête avant. La meilleure configuration rencontrée est rendue ; les
+ * départs restent intacts. La vérification suit aussi les départs lus, dans
+ * l'ordre (recherche-journaux.ts).
  *
  * La référence fait le même pas que celle de `meilleurEchange` (le premier
  * des meilleurs échanges, dans l'ordre des carrés puis des paires), mais avec
  * le coût tenu à jour de `ConfigurationLewis`, pour aller vite.
+ *
+ * Quand la boucle et une fonction qu'elle appelle sont fausses toutes deux,
+ * aucune erreur typique ne refait exactement la copie : un compte
+ * d'évaluations au-delà du budget désigne pourtant la boucle, quoi que
+ * fassent `cout`, `echanger` et `meilleurEchange` (`symptome` des erreurs de
+ * budget).
  */
 import { Grille } from "../grille/grille";
 import { Hasard } from "../hasard/hasard";
@@ -28,8 +40,8 @@ import { casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 export interface ResultatRedemarrages {
   meilleure: number[][];
   meilleurCout: number;
-  /** Les échanges faits, toutes montées confondues. */
-  pas: number;
+  /** Les échanges évalués, toutes montées confondues : N par appel à meilleurEchange. */
+  evaluations: number;
   /** Les montées commencées après la première. */
   redemarrages: number;
 }
@@ -42,14 +54,32 @@ interface ChoixRedemarrages {
   sansRedemarrage?: boolean;
   /** Le budget est compté montée par montée. */
   budgetParMontee?: boolean;
-  /** Un pas de plus que le budget. */
+  /** Le budget est testé sans le coût du pas : evaluations < budget au lieu de evaluations + N <= budget. */
   budgetDepasse?: boolean;
   /** On redémarre même après avoir trouvé la solution. */
   apresSolution?: boolean;
+  /** Les montées se font dans departs même, sans copie. */
+  departsModifies?: boolean;
+  /** Une seule matrice de travail, rechargée à chaque départ, et meilleure = M sans copie. */
+  meilleureNonCopiee?: boolean;
 }
 
 const enMatrice = (valeurs: ArrayLike<number>) =>
   Array.from({ length: 9 }, (_, i) => Array.from({ length: 9 }, (_, j) => valeurs[9 * i + j]));
+
+/** N, le nombre d'échanges permis : deux cases libres d'un même carré. */
+export function echangesPermis(fixes: boolean[][]): number {
+  let n = 0;
+  for (let c = 0; c < 9; c++) {
+    let libres = 0;
+    for (let r = 0; r < 9; r++) {
+      const [i, j] = [3 * Math.floor(c / 3) + Math.floor(r / 3), 3 * (c % 3) + (r % 3)];
+      if (!fixes[i]?.[j]) libres++;
+    }
+    n += (libres * (libres - 1)) / 2;
+  }
+  return n;
+}
 
 /** Le premier des échanges qui font le plus baisser le coût, ou null (minimum local). */
 function meilleurPas(c: ConfigurationLewis): [IndiceCase, IndiceCase] | null {
@@ -64,28 +94,85 @@ function meilleurPas(c: ConfigurationLewis): [IndiceCase, IndiceCase] | null {
 
 function redemarragesSelon(choix: ChoixRedemarrages = {}) {
   return (departs: number[][][], fixes: boolean[][], budget: number): ResultatRedemarrages => {
-    const limite = choix.budgetDepasse ? budget + 1 : budget;
+    const N = echangesPermis(fixes);
     let meilleure: Uint8Array | undefined;
     let meilleurCout = Infinity;
-    let [pas, redemarrages] = [0, 0];
+    let derniere: Uint8Array | undefined;
+    let [evaluations, redemarrages] = [0, 0];
     for (let k = 0; k < departs.length; k++) {
       if (k > 0) redemarrages++;
       const c = new ConfigurationLewis(departs[k].flat(), fixes.flat());
-      let pasDeLaMontee = 0;
-      const reste = () => (choix.budgetParMontee ? pasDeLaMontee : pas) < limite;
+      let deLaMontee = 0;
+      const compte = () => (choix.budgetParMontee ? deLaMontee : evaluations);
+      const reste = () => (choix.budgetDepasse ? compte() < budget : compte() + N <= budget);
       while (c.cout > 0 && reste()) {
+        evaluations += N;
+        deLaMontee += N;
         const echange = meilleurPas(c);
         if (echange === null) break;
         c.echanger(...echange);
-        pas++;
-        pasDeLaMontee++;
       }
+      if (choix.departsModifies) departs[k] = enMatrice(c.valeurs);
+      derniere = c.valeurs;
       if (choix.derniere || c.cout < meilleurCout) [meilleure, meilleurCout] = [c.valeurs, c.cout];
-      const fini = (meilleurCout === 0 && !choix.apresSolution) || pas >= limite;
+      const fini = (meilleurCout === 0 && !choix.apresSolution) || !reste();
       if (fini || choix.sansRedemarrage) break;
     }
-    return { meilleure: enMatrice(meilleure ?? []), meilleurCout, pas, redemarrages };
+    const rendue = choix.meilleureNonCopiee ? derniere : meilleure;
+    return { meilleure: enMatrice(rendue ?? []), meilleurCout, evaluations, redemarrages };
   };
+}
+
+/**
+ * Les départs après l'appel, un par ligne de texte (les 81 valeurs, ligne
+ * par ligne) : la fonction doit les laisser tels quels.
+ */
+export function departsApres(args: unknown[]): string {
+  const departs = args[0];
+  if (!Array.isArray(departs)) return "(departs n'est plus un tableau)";
+  return departs
+    .map((M: unknown, k) =>
+      Array.isArray(M) && M.every(Array.isArray)
+        ? `departs[${k}] = ${grilleEnTexte(M as number[][])}`
+        : `departs[${k}] n'est plus une matrice`,
+    )
+    .join(" ; ");
+}
+
+/** Le compte d'évaluations d'une copie, s'il est un nombre. */
+function evaluationsDe(obtenue: unknown): number | undefined {
+  const n = (obtenue as { evaluations?: unknown } | null)?.evaluations;
+  return typeof n === "number" ? n : undefined;
+}
+
+/**
+ * Trop d'évaluations pour le budget, d'au moins un pas entier : seul un compte
+ * remis à zéro (ou oublié) à chaque redémarrage y mène, quoi que rendent les
+ * fonctions appelées, puisque la boucle doit compter N par appel.
+ */
+function budgetDepasseDUnPasAuMoins(args: unknown[], obtenue: unknown): string | undefined {
+  const [, fixes, budget] = args as [unknown, boolean[][], number];
+  const n = evaluationsDe(obtenue);
+  const N = echangesPermis(fixes);
+  if (n === undefined || N === 0 || n < budget + N) return undefined;
+  return (
+    `votre fonction annonce ${n} évaluations pour un budget de ${budget}, soit plus d'un pas ` +
+    `(N = ${N} évaluations) au-delà : c'est la boucle des redémarrages qui compte mal, quoi que ` +
+    `fassent cout, echanger et meilleurEchange.`
+  );
+}
+
+/** Un peu plus que le budget, de moins d'un pas : le dernier pas a été commencé sans le payer. */
+function budgetDepasseDeMoinsDUnPas(args: unknown[], obtenue: unknown): string | undefined {
+  const [, fixes, budget] = args as [unknown, boolean[][], number];
+  const n = evaluationsDe(obtenue);
+  const N = echangesPermis(fixes);
+  if (n === undefined || n <= budget || n >= budget + N) return undefined;
+  return (
+    `votre fonction annonce ${n} évaluations pour un budget de ${budget} : le dernier pas a été ` +
+    `commencé alors qu'il restait moins de N = ${N} évaluations, quoi que fassent cout, echanger ` +
+    `et meilleurEchange.`
+  );
 }
 
 // ——— Les cas ———
@@ -124,9 +211,11 @@ function casRedemarrages(
 
 const DIAGONALE = fixesHors([0, 4, 8]);
 const CINQ_CARRES = fixesHors([0, 2, 4, 6, 8]);
-const EN_DIAGONALE = "tout sauf les 15 cases (i + j pair) des carrés 0, 4 et 8";
-const EN_CINQ_CARRES = "tout sauf les 25 cases (i + j pair) des carrés 0, 2, 4, 6 et 8";
-const INDICES_ANNEXE = "les indices de l'annexe (53 cases libres)";
+const EN_DIAGONALE =
+  "tout sauf les 15 cases (i + j pair) des carrés 0, 4 et 8 (N = 30 échanges permis)";
+const EN_CINQ_CARRES =
+  "tout sauf les 25 cases (i + j pair) des carrés 0, 2, 4, 6 et 8 (N = 50 échanges permis)";
+const INDICES_ANNEXE = "les indices de l'annexe (53 cases libres, N = 133 échanges permis)";
 
 /**
  * Les cas tirés, chacun sur une autre solution : peu de cases libres (trois
@@ -152,15 +241,17 @@ function tirerDesEscalades(hasard: Hasard): Cas[] {
     const departs = Array.from({ length: entre(hasard, 3, 6) }, () =>
       configurationTiree(hasard, S, fixes),
     );
-    const budget = entre(hasard, forme.budget[0], forme.budget[1]);
+    // Un budget de tant de pas, plus un reste qui ne paie pas un pas de plus.
+    const N = echangesPermis(fixes);
+    const budget = entre(hasard, forme.budget[0], forme.budget[1]) * N + hasard.entier(N);
     const libres = fixes.flat().filter((f) => !f).length;
     return {
-      description: `${departs.length} départs sur une autre solution, ${libres} cases libres, budget ${budget}`,
+      description: `${departs.length} départs sur une autre solution, ${libres} cases libres (N = ${N}), budget ${budget}`,
       arguments: [departs, fixes, budget],
       contexte:
         `departs = ${departs.length} configurations de Lewis (une solution tirée, dont les cases libres ` +
         `de chaque carré sont mélangées) : ${departs.map((M, d) => `departs[${d}] = ${grilleEnTexte(M)}`).join(" ; ")} ; ` +
-        fixesEnTexte(fixes),
+        `${fixesEnTexte(fixes)} (N = ${N} échanges permis)`,
     };
   });
 }
@@ -177,16 +268,18 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
   appelle: ["cout", "echanger", "meilleurEchange"],
   memeValeur: memeDonnee,
   difference: champsDifferents,
+  etatApres: departsApres,
+  nomEtat: "Les départs",
   journal: departsLus,
   tirer: tirerDesEscalades,
   cas: [
-    casRedemarrages("la première montée résout la grille", DIAGONALE, 3, 1, 1000, EN_DIAGONALE),
+    casRedemarrages("la première montée résout la grille", DIAGONALE, 3, 1, 30_000, EN_DIAGONALE),
     casRedemarrages(
       "des minimums locaux, puis une montée qui résout",
       CINQ_CARRES,
       6,
       1,
-      1000,
+      50_000,
       EN_CINQ_CARRES,
     ),
     casRedemarrages(
@@ -194,7 +287,7 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
       CINQ_CARRES,
       4,
       3,
-      1000,
+      50_000,
       EN_CINQ_CARRES,
     ),
     casRedemarrages(
@@ -202,7 +295,15 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
       FIXES_ANNEXE,
       3,
       1,
-      30,
+      4_000,
+      INDICES_ANNEXE,
+    ),
+    casRedemarrages(
+      "six départs, un budget de deux appels à meilleurEchange et un reste qui n'en paie pas un troisième",
+      FIXES_ANNEXE,
+      6,
+      4,
+      2 * 133 + 100,
       INDICES_ANNEXE,
     ),
     casRedemarrages(
@@ -233,19 +334,23 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
     },
     {
       code: "redemarrages-budget-par-montee",
-      titre: "le budget est compté montée par montée",
+      titre: "le compte des évaluations est remis à zéro à chaque redémarrage",
       explication:
-        "Le budget borne toute la recherche : comptez les pas de toutes les montées ensemble, " +
-        "sans remettre le compteur à zéro à chaque redémarrage.",
+        "Le budget borne toute la recherche : comptez les évaluations de toutes les montées " +
+        "ensemble, dans un compteur déclaré avant la boucle des départs, sans le remettre à zéro " +
+        "à chaque redémarrage.",
       fonction: redemarragesSelon({ budgetParMontee: true }),
+      symptome: budgetDepasseDUnPasAuMoins,
     },
     {
       code: "redemarrages-budget-depasse",
-      titre: "un pas de plus que le budget",
+      titre: "un pas est commencé alors que le budget ne peut plus le payer",
       explication:
-        "Testez pas < budget avant de chercher un échange : quand pas vaut budget, le budget est " +
-        "épuisé, et l'on ne fait plus aucun pas.",
+        "Un appel à meilleurEchange coûte N évaluations (N = Σ f_c (f_c − 1) / 2, les échanges " +
+        "permis) : avant de l'appeler, testez evaluations + N <= budget, pas seulement " +
+        "evaluations < budget, sans quoi la recherche dépasse son budget.",
       fonction: redemarragesSelon({ budgetDepasse: true }),
+      symptome: budgetDepasseDeMoinsDUnPas,
     },
     {
       code: "redemarrages-apres-solution",
@@ -254,6 +359,25 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
         "Un coût nul, c'est une solution : on ne peut pas faire mieux. Arrêtez-vous dès qu'une " +
         "montée l'atteint, sans essayer les départs suivants.",
       fonction: redemarragesSelon({ apresSolution: true }),
+    },
+    {
+      code: "redemarrages-departs-modifies",
+      titre: "les montées modifient departs sur place",
+      explication:
+        "departs appartient à l'appelant, qui peut vouloir relancer la recherche sur les mêmes " +
+        "départs (pour comparer deux escalades, par exemple) : montez sur une copie, " +
+        "departs[k].map((ligne) => [...ligne]), jamais sur departs[k] lui-même.",
+      fonction: redemarragesSelon({ departsModifies: true }),
+    },
+    {
+      code: "redemarrages-meilleure-non-copiee",
+      titre: "la meilleure configuration n'est pas copiée : elle suit la matrice de travail",
+      explication:
+        "meilleure = M ne copie pas M, elle la désigne : si M sert encore (rechargée au départ " +
+        "suivant, puis modifiée par la montée), meilleure change avec elle, et la configuration " +
+        "rendue n'a plus le coût annoncé. Gardez une copie, M.map((ligne) => [...ligne]), ou " +
+        "partez d'une matrice neuve à chaque montée.",
+      fonction: redemarragesSelon({ meilleureNonCopiee: true }),
     },
   ],
 };

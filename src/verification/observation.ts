@@ -141,5 +141,30 @@ export function erreurReconnue(
     const accord = accords.filter(Boolean).length;
     if (accord > meilleurAccord) [meilleure, meilleurAccord] = [erreur, accord];
   }
-  return meilleure;
+  return meilleure ?? erreurTrahie(exercice, obtenues, rates);
+}
+
+/**
+ * Sans version qui se comporte comme l'élève (une fonction qu'il appelle est
+ * fausse aussi, par exemple), l'erreur dont un cas raté montre le symptôme :
+ * le rapport désigne alors ce que la preuve met en cause, et le constat
+ * précède l'explication.
+ */
+function erreurTrahie(
+  exercice: Exercice,
+  obtenues: Observation[],
+  rates: boolean[],
+): ErreurTypique | undefined {
+  for (const erreur of exercice.erreurs) {
+    if (!erreur.symptome) continue;
+    for (let k = 0; k < obtenues.length; k++) {
+      const valeur = valeurDe(obtenues[k]);
+      if (!rates[k] || valeur === undefined) continue;
+      const constat = erreur.symptome(exercice.cas[k].arguments, valeur.valeur);
+      if (!constat) continue;
+      const ou = `Au cas « ${exercice.cas[k].description} », ${constat}`;
+      return { ...erreur, explication: `${ou} ${erreur.explication}` };
+    }
+  }
+  return undefined;
 }

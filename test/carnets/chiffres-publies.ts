@@ -4,4 +4,11 @@
  * chiffre dans la leçon. Clé : le carnet, puis la forme canonique du nombre
  * (sans espace, point décimal ; voir outils/carnets/chiffres-de-la-prose.ts).
  */
-export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {};
+export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {
+  "04-recherche-locale": {
+    "4771":
+      "le volume des Lecture Notes in Computer Science (Hybrid Metaheuristics 2007) où paraît " +
+      "l'article hybride de Lewis, « On the combination of constraint programming and stochastic " +
+      "search: the Sudoku case »",
+  },
+};

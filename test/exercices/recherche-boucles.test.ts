@@ -100,23 +100,36 @@ function rechercheMeilleurDabord<E, A>(
   return { statut: "insoluble", chemin: [], compteurs };
 }
 
+/** N, les échanges permis : deux cases libres d'un même carré ; chaque pas de plus forte pente les évalue tous. */
+function echangesPermis(fixes: boolean[][]): number {
+  let n = 0;
+  for (let c = 0; c < 9; c++) {
+    let f = 0;
+    for (let r = 0; r < 9; r++)
+      if (!fixes[3 * Math.floor(c / 3) + Math.floor(r / 3)][3 * (c % 3) + (r % 3)]) f++;
+    n += (f * (f - 1)) / 2;
+  }
+  return n;
+}
+
 function escaladeAvecRedemarrages(departs: number[][][], fixes: boolean[][], budget: number) {
+  const N = echangesPermis(fixes);
   let meilleure = departs[0].map((ligne) => [...ligne]);
   let meilleurCout = cout(meilleure);
-  let [pas, redemarrages] = [0, 0];
+  let [evaluations, redemarrages] = [0, 0];
   for (let k = 0; k < departs.length; k++) {
     if (k > 0) redemarrages++;
     const M = departs[k].map((ligne) => [...ligne]);
-    while (cout(M) > 0 && pas < budget) {
+    while (cout(M) > 0 && evaluations + N <= budget) {
+      evaluations += N;
       const e = meilleurEchange(M, fixes);
       if (e === null) break;
       echanger(M, e[0], e[1], e[2], e[3]);
-      pas++;
     }
     if (cout(M) < meilleurCout) [meilleure, meilleurCout] = [M, cout(M)];
-    if (meilleurCout === 0 || pas >= budget) break;
+    if (meilleurCout === 0 || evaluations + N > budget) break;
   }
-  return { meilleure, meilleurCout, pas, redemarrages };
+  return { meilleure, meilleurCout, evaluations, redemarrages };
 }
 
 interface Reglages {
@@ -224,7 +237,9 @@ function depart(graine: number) {
 describe("l'escalade avec redémarrages (référence de l'exercice)", () => {
   it("fait, sans redémarrage, la montée des pas de meilleurEchange jusqu'au minimum local", () => {
     const { M, fixes } = depart(3);
-    const r = reference("escaladeAvecRedemarrages")([M], fixes, 1000) as { meilleure: number[][] };
+    const r = reference("escaladeAvecRedemarrages")([M], fixes, 1_000_000) as {
+      meilleure: number[][];
+    };
     const pas = reference("meilleurEchange");
     const grille = M.map((ligne) => [...ligne]);
     for (let e = pas(grille, fixes); e !== null; e = pas(grille, fixes)) {

@@ -178,25 +178,34 @@ type Escalade = (
   departs: number[][][],
   fixes: boolean[][],
   budget: number,
-) => { meilleure: number[][]; meilleurCout: number; pas: number; redemarrages: number };
+) => { meilleure: number[][]; meilleurCout: number; evaluations: number; redemarrages: number };
 
-/** Une autre écriture : chaque départ copié par structuredClone, au fil d'un for…of. */
+/**
+ * Une autre écriture : N compté sur les numéros des cases libres, chaque départ copié par
+ * structuredClone au fil d'un for…of, chaque appel à meilleurEchange payé d'avance.
+ */
 const escaladeVariante: Escalade = (departs, fixes, budget) => {
+  const libres = fixes.flat().flatMap((f, k) => (f ? [] : [k]));
+  const carre = (k: number) => 3 * Math.floor(k / 27) + Math.floor((k % 9) / 3);
+  const N = libres.reduce(
+    (n, a) => n + libres.filter((b) => b > a && carre(b) === carre(a)).length,
+    0,
+  );
   let meilleure = structuredClone(departs[0]);
   let meilleurCout = cout(meilleure);
-  let [pas, montees] = [0, 0];
+  let [evaluations, montees] = [0, 0];
   for (const depart of departs) {
     montees++;
     const M = structuredClone(depart);
-    for (let e = pas < budget && cout(M) > 0 ? meilleurEchange(M, fixes) : null; e !== null;) {
+    const payer = () => cout(M) > 0 && evaluations + N <= budget && (evaluations += N) > 0;
+    for (let e = payer() ? meilleurEchange(M, fixes) : null; e !== null;) {
       permuter(M, e[0], e[1], e[2], e[3]);
-      pas++;
-      e = pas < budget && cout(M) > 0 ? meilleurEchange(M, fixes) : null;
+      e = payer() ? meilleurEchange(M, fixes) : null;
     }
     if (cout(M) < meilleurCout) [meilleure, meilleurCout] = [M, cout(M)];
-    if (meilleurCout === 0 || pas >= budget) break;
+    if (meilleurCout === 0 || evaluations + N > budget) break;
   }
-  return { meilleure, meilleurCout, pas, redemarrages: montees - 1 };
+  return { meilleure, meilleurCout, evaluations, redemarrages: montees - 1 };
 };
 
 describe("escaladeAvecRedemarrages est vérifiée sur les départs de ses montées", () => {
@@ -217,7 +226,7 @@ describe("escaladeAvecRedemarrages est vérifiée sur les départs de ses monté
       const enonce = departs[0].map((ligne, i) => ligne.map((v, j) => (fixes[i][j] ? v : 0)));
       const r = escalade(Grille.depuisMatrice(enonce), { graine: 1, budget: 10 * budget });
       const meilleure = r.meilleure.versMatrice();
-      return { meilleure, meilleurCout: r.meilleurCout, pas: 0, redemarrages: 0 };
+      return { meilleure, meilleurCout: r.meilleurCout, evaluations: 0, redemarrages: 0 };
     };
     expect(bilanSur("escaladeAvecRedemarrages", parLeCours, [cas()]).statut).toBe("echec");
     expect(await piegesDesExercices(["escaladeAvecRedemarrages"])).toContain("escalade");

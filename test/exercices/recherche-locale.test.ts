@@ -56,20 +56,15 @@ describe("le recuit de la leçon 4, pièce par pièce", () => {
     expect(appeler("temperatureInitiale", couts)).toBeCloseTo(t0, 12);
   });
 
-  it("temperatureAuPas suit la température notée par le recuit de la bibliothèque", () => {
+  it("la température notée par le recuit de la bibliothèque est T0·α^⌊m / L⌋ sans réchauffe, la règle que suit recuitSimule", () => {
     const r = recuit(facile, { graine: 1, budget: 200_000, pasCourbe: 1_000 });
     const { evaluations = [], temperature = [] } = r.courbe ?? {};
+    const L = r.depart.casesLibres ** 2;
     expect(r.compteurs.rechauffes).toBe(0);
     expect(evaluations.length).toBeGreaterThan(10);
     for (let k = 1; k < evaluations.length - 1; k++) {
-      const attendue = appeler(
-        "temperatureAuPas",
-        r.compteurs.t0,
-        0.99,
-        r.depart.casesLibres,
-        evaluations[k] - 1,
-      );
-      expect(attendue).toBeCloseTo(temperature[k], 12);
+      const m = evaluations[k] - 1;
+      expect(r.compteurs.t0 * 0.99 ** Math.floor(m / L)).toBeCloseTo(temperature[k], 12);
     }
   });
 

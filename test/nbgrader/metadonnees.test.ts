@@ -46,7 +46,7 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
   it.each(carnets)("%s : chaque cellule a le rôle que dit son contenu", (nom) => {
     const carnet = lireCarnet(join(dossier("professeur"), nom));
     const ids = new Set<string>();
-    let points = 0;
+    const verifies: string[] = [];
     for (const cellule of carnet.cells) {
       const meta = nbgrader(cellule);
       const texte = `${nom} : ${sourceDe(cellule).slice(0, 80)}`;
@@ -71,15 +71,17 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
       if (reponse) expect(meta.grade_id, texte).toBe(cellule.id);
       if (exercice !== undefined) {
         expect(meta.grade_id).toBe(`verifier-${exercice}`);
-        expect(meta.points).toBeGreaterThan(0);
-        points += meta.points ?? 0;
+        // Des points selon la difficulté : 1 (fonction courte), 2 (ordinaire) ou 3 (longue).
+        expect([1, 2, 3], texte).toContain(meta.points);
+        verifies.push(exercice);
       }
       expect(meta.locked, texte).toBe(!meta.solution);
       // Des tests cachés ne vont que dans une cellule notée (nbgrader les remet à la correction).
       if (/TESTS CACHES/.test(sourceDe(cellule))) expect(meta.grade, texte).toBe(true);
     }
+    // Chaque exercice de la leçon a une vérification notée, une seule.
     const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
-    expect(points).toBe(lecon?.exercices.length ?? 0);
+    expect([...verifies].sort()).toEqual((lecon?.exercices ?? []).map((e) => e.nom).sort());
   });
 
   it("les identifiants sont stables : ceux des exercices vérifiés de la leçon 1", () => {
