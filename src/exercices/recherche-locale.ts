@@ -4,6 +4,7 @@ import { exerciceMeilleurEchange } from "./recherche-escalade";
 import { exerciceActions, exerciceEstBut } from "./recherche-grille";
 import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
 import { exerciceRechercheMeilleurDabord } from "./recherche-meilleur-dabord";
+import { exerciceRechercheEnGraphe } from "./recherche-graphe";
 import { exerciceEscaladeAvecRedemarrages } from "./recherche-redemarrages";
 import {
   exerciceAccepter,
@@ -17,6 +18,7 @@ export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceActions,
   exerciceEstBut,
   exerciceRechercheMeilleurDabord,
+  exerciceRechercheEnGraphe,
   exerciceCout,
   exerciceEchanger,
   exerciceMeilleurEchange,
