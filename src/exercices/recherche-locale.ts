@@ -4,6 +4,7 @@ import { exerciceMeilleurEchange } from "./recherche-escalade";
 import { exerciceActions, exerciceEstBut } from "./recherche-grille";
 import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
 import { exerciceRechercheMeilleurDabord } from "./recherche-meilleur-dabord";
+import { exerciceRechercheEnGraphe } from "./recherche-graphe";
 import { exerciceEscaladeAvecRedemarrages } from "./recherche-redemarrages";
 import { exerciceAccepter, exerciceTemperatureInitiale } from "./recherche-recuit";
 import { exerciceRecuitSimule } from "./recherche-recuit-simule";
@@ -13,6 +14,7 @@ export const EXERCICES_RECHERCHE: readonly Exercice[] = [
   exerciceActions,
   exerciceEstBut,
   exerciceRechercheMeilleurDabord,
+  exerciceRechercheEnGraphe,
   exerciceCout,
   exerciceEchanger,
   exerciceMeilleurEchange,

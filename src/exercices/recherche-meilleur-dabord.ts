@@ -2,11 +2,13 @@
  * Leçon 4, la boucle de recherche arborescente écrite par l'élève :
  * `rechercheMeilleurDabord(probleme, ordre, budget)`.
  *
- * Une seule boucle, une frontière rangée par `ordre.priorite(noeud)` : on en
- * retire toujours le nœud de plus petite priorité et, à égalité, le plus
+ * Une seule boucle, une frontière rangée par la clé `ordre.f(noeud)` : on en
+ * retire toujours le nœud de plus petite clé f et, à égalité, le plus
  * récemment ajouté (comme le tas de la bibliothèque, `src/recherche/tas.ts`).
- * Avec h pour priorité, c'est la recherche gloutonne ; avec −profondeur,
- * la recherche en profondeur d'abord. Le but se teste quand un nœud sort de
+ * Avec f = h, c'est la recherche gloutonne ; avec f = −profondeur, la
+ * recherche en profondeur d'abord ; avec f = g, le coût uniforme ; avec
+ * f = g + h, A*. (On disait « priorité » : « la plus petite priorité sort
+ * d'abord » se lit à l'envers, et faisait écrire « la plus grande ».) Le but se teste quand un nœud sort de
  * la frontière, le budget compte les nœuds développés, et les compteurs sont
  * ceux de la bibliothèque (`src/recherche/probleme.ts`). La vérification suit
  * aussi les nœuds développés, dans l'ordre (recherche-journaux.ts).
@@ -25,6 +27,7 @@ import {
   etatDepuisGrille,
 } from "../recherche/formulation-grille";
 import { rechercheGloutonne } from "../recherche/glouton";
+import { rechercheParCle } from "../recherche/meilleur-dabord";
 import type { Noeud, ProblemeDeRecherche } from "../recherche/probleme";
 import { rechercheEnProfondeur } from "../recherche/profondeur";
 import type { Cas, Exercice } from "./exercice";
@@ -37,19 +40,46 @@ export interface ResultatMeilleurDabord<A> {
   statut: "resolue" | "insoluble" | "budget-epuise";
   /** Les actions de la racine au but (vide sans but). */
   chemin: A[];
-  compteurs: { noeudsDeveloppes: number; noeudsGeneres: number; frontiereMax: number };
+  compteurs: {
+    noeudsDeveloppes: number;
+    noeudsGeneres: number;
+    frontiereMax: number;
+    /** En graphe seulement : les nœuds sortis de la frontière dont l'état était déjà exploré. */
+    etatsRepetes?: number;
+  };
 }
 
-/** L'ordre de la frontière : plus la priorité d'un nœud est petite, plus il sort tôt. */
+/** L'ordre de la frontière : la plus petite clé f sort d'abord. */
 export interface OrdreDeFrontiere<E, A> {
-  priorite(noeud: Noeud<E, A>): number;
+  f(noeud: Noeud<E, A>): number;
 }
+
+/**
+ * Comment la boucle se souvient des états : pas du tout (en arbre) ; par le
+ * texte de chaque état exploré, testé quand un nœud sort (en graphe, la
+ * consigne) ; et les façons fautives de le faire.
+ */
+export type Memoire =
+  | "aucune"
+  | "texte-a-la-sortie"
+  /** Un Set des états eux-mêmes : deux grilles égales sont deux objets, jamais reconnus. */
+  | "objets-a-la-sortie"
+  /** L'enfant dont l'état est exploré n'est pas ajouté ; rien n'est testé à la sortie. */
+  | "texte-a-la-creation"
+  /** Chaque état est marqué dès sa création (atteint) ; un enfant déjà atteint n'est pas ajouté. */
+  | "marque-a-la-creation"
+  /** L'état répété est compté, mais développé quand même. */
+  | "compte-sans-ecarter";
 
 /** Les écarts à la consigne qui font une erreur typique. */
-interface ChoixBoucle {
-  /** À priorité égale, le plus ancien sort d'abord. */
+export interface ChoixBoucle {
+  /** Rendre aussi `compteurs.etatsRepetes` (la recherche en graphe le demande). */
+  compterRepetes?: boolean;
+  /** Les états explorés : voir `Memoire` ; "aucune" par défaut (la recherche en arbre). */
+  memoire?: Memoire;
+  /** À clé égale, le plus ancien sort d'abord. */
   fifo?: boolean;
-  /** La plus grande priorité sort d'abord. */
+  /** La plus grande clé sort d'abord. */
   plusGrande?: boolean;
   /** Le but se teste à la création d'un nœud. */
   butALaCreation?: boolean;
@@ -59,6 +89,10 @@ interface ChoixBoucle {
   budgetDepasse?: boolean;
   /** Le chemin va du but à la racine. */
   cheminALEnvers?: boolean;
+  /** frontiereMax est mesurée après le retrait du nœud, avant l'ajout de ses enfants. */
+  frontiereMaxAvantLesAjouts?: boolean;
+  /** noeudsGeneres part de 0 : la racine n'est pas comptée. */
+  racineNonComptee?: boolean;
 }
 
 function cheminDe<E, A>(noeud: Noeud<E, A>, aLEnvers = false): A[] {
@@ -69,13 +103,25 @@ function cheminDe<E, A>(noeud: Noeud<E, A>, aLEnvers = false): A[] {
   return aLEnvers ? actions : actions.reverse();
 }
 
-function boucleSelon(choix: ChoixBoucle = {}) {
+export function boucleSelon(choix: ChoixBoucle = {}) {
+  const memoire = choix.memoire ?? "aucune";
   return <E, A>(
     probleme: ProblemeDeRecherche<E, A>,
     ordre: OrdreDeFrontiere<E, A>,
     budget: number,
   ): ResultatMeilleurDabord<A> => {
-    const compteurs = { noeudsDeveloppes: 0, noeudsGeneres: 1, frontiereMax: 1 };
+    const compteurs: ResultatMeilleurDabord<A>["compteurs"] = {
+      noeudsDeveloppes: 0,
+      noeudsGeneres: choix.racineNonComptee ? 0 : 1,
+      frontiereMax: 1,
+    };
+    if (choix.compterRepetes) compteurs.etatsRepetes = 0;
+    // Les textes (ou, fautivement, les objets) des états explorés.
+    const explores = new Set<unknown>();
+    const cle = (etat: E): unknown =>
+      memoire === "objets-a-la-sortie" ? etat : JSON.stringify(etat);
+    const aLaSortie = ["texte-a-la-sortie", "objets-a-la-sortie", "compte-sans-ecarter"];
+    const aLaCreation = ["texte-a-la-creation", "marque-a-la-creation"];
     const limite = choix.budgetDepasse ? budget + 1 : budget;
     const fin = (statut: ResultatMeilleurDabord<A>["statut"], but?: Noeud<E, A>) => ({
       statut,
@@ -83,14 +129,27 @@ function boucleSelon(choix: ChoixBoucle = {}) {
       compteurs,
     });
     const racine: Noeud<E, A> = { etat: probleme.etatInitial, profondeur: 0, coutChemin: 0 };
-    const frontiere = [{ noeud: racine, p: ordre.priorite(racine) }];
+    const frontiere = [{ noeud: racine, p: ordre.f(racine) }];
+    if (memoire === "marque-a-la-creation") explores.add(cle(racine.etat));
     while (frontiere.length > 0) {
       const noeud = frontiere.splice(aRetirer(frontiere, choix), 1)[0].noeud;
+      if (aLaSortie.includes(memoire)) {
+        const texte = cle(noeud.etat);
+        if (explores.has(texte)) {
+          if (choix.compterRepetes) compteurs.etatsRepetes = (compteurs.etatsRepetes ?? 0) + 1;
+          if (memoire !== "compte-sans-ecarter") continue;
+        }
+        explores.add(texte);
+      }
+      if (choix.frontiereMaxAvantLesAjouts) {
+        compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
+      }
       const epuise = compteurs.noeudsDeveloppes >= limite;
       if (choix.budgetAvantBut && epuise) return fin("budget-epuise");
       if (probleme.estBut(noeud.etat)) return fin("resolue", noeud);
       if (epuise) return fin("budget-epuise");
       compteurs.noeudsDeveloppes++;
+      if (memoire === "texte-a-la-creation") explores.add(cle(noeud.etat));
       for (const action of probleme.actions(noeud.etat)) {
         const enfant: Noeud<E, A> = {
           etat: probleme.resultat(noeud.etat, action),
@@ -99,17 +158,27 @@ function boucleSelon(choix: ChoixBoucle = {}) {
           profondeur: noeud.profondeur + 1,
           coutChemin: noeud.coutChemin + 1,
         };
+        if (aLaCreation.includes(memoire)) {
+          const texte = cle(enfant.etat);
+          if (explores.has(texte)) {
+            if (choix.compterRepetes) compteurs.etatsRepetes = (compteurs.etatsRepetes ?? 0) + 1;
+            continue;
+          }
+          if (memoire === "marque-a-la-creation") explores.add(texte);
+        }
         compteurs.noeudsGeneres++;
         if (choix.butALaCreation && probleme.estBut(enfant.etat)) return fin("resolue", enfant);
-        frontiere.push({ noeud: enfant, p: ordre.priorite(enfant) });
+        frontiere.push({ noeud: enfant, p: ordre.f(enfant) });
       }
-      compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
+      if (!choix.frontiereMaxAvantLesAjouts) {
+        compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
+      }
     }
     return fin("insoluble");
   };
 }
 
-/** L'indice du nœud à retirer : plus petite priorité, et à égalité le dernier ajouté. */
+/** L'indice du nœud à retirer : plus petite clé f, et à égalité le dernier ajouté. */
 function aRetirer(frontiere: { p: number }[], choix: ChoixBoucle): number {
   let k = 0;
   for (let m = 1; m < frontiere.length; m++) {
@@ -127,7 +196,7 @@ function aRetirer(frontiere: { p: number }[], choix: ChoixBoucle): number {
  * Un objet des cas, avec sa `description` (ce que montrent le rapport et les
  * pièces) ; ses fonctions restent appelables, mais ne sont plus énumérables.
  */
-function objetDecrit<T extends object>(description: string, objet: T): T {
+export function objetDecrit<T extends object>(description: string, objet: T): T {
   const decrit = { description, ...objet };
   for (const [nom, valeur] of Object.entries(objet)) {
     if (typeof valeur === "function") Object.defineProperty(decrit, nom, { enumerable: false });
@@ -141,7 +210,10 @@ type Triplet = [number, number, number];
 const etatDe = (M: Matrice) => etatDepuisGrille(Grille.depuisMatrice(M));
 
 /** La formulation 1 sur une matrice M, où toutes les cases vides proposent leurs valeurs. */
-function problemeSudoku(description: string, M: Matrice): ProblemeDeRecherche<Matrice, Triplet> {
+export function problemeSudoku(
+  description: string,
+  M: Matrice,
+): ProblemeDeRecherche<Matrice, Triplet> {
   return objetDecrit(`${description} ; actions : les valeurs permises de toutes les cases vides`, {
     etatInitial: M,
     actions: (E: Matrice) => actionsGrille(etatDe(E), "toutes"),
@@ -175,7 +247,10 @@ function problemeDeMots(longueur: number, cible: string): ProblemeDeRecherche<st
 }
 
 /** Aller de `depart` à `but` par « +1 » et « ×2 », tant que n < but. */
-function problemeDeNombres(depart: number, but: number): ProblemeDeRecherche<number, string> {
+export function problemeDeNombres(
+  depart: number,
+  but: number,
+): ProblemeDeRecherche<number, string> {
   return objetDecrit(
     `partir de ${depart} et atteindre ${but} ; actions : « +1 » puis « ×2 », tant que n < ${but}`,
     {
@@ -188,26 +263,26 @@ function problemeDeNombres(depart: number, but: number): ProblemeDeRecherche<num
 }
 
 /** Un problème qui n'est pas un Sudoku : aller de 1 à 10 par « +1 » et « ×2 », sans dépasser 10. */
-const DE_1_A_10 = problemeDeNombres(1, 10);
+export const DE_1_A_10 = problemeDeNombres(1, 10);
 
 /** Des mots de 4 lettres au plus, vers « abba » : avec un petit budget, aucun ordre ne l'atteint. */
-const MOTS_VERS_ABBA = problemeDeMots(4, "abba");
+export const MOTS_VERS_ABBA = problemeDeMots(4, "abba");
 
-/** Un ordre de la frontière, décrit par sa priorité. */
+/** Un ordre de la frontière, décrit par sa clé f. */
 function ordre<E, A>(
   description: string,
-  priorite: (noeud: Noeud<E, A>) => number,
+  f: (noeud: Noeud<E, A>) => number,
 ): OrdreDeFrontiere<E, A> {
-  return objetDecrit(`priorite(noeud) = ${description}`, { priorite });
+  return objetDecrit(`f(noeud) = ${description}`, { f });
 }
 
-const enProfondeur = ordre("−noeud.profondeur", (noeud) => -noeud.profondeur);
-const enLargeur = ordre("noeud.profondeur", (noeud) => noeud.profondeur);
-const videsRestantes = ordre(
+export const enProfondeur = ordre("−noeud.profondeur", (noeud) => -noeud.profondeur);
+export const enLargeur = ordre("noeud.profondeur", (noeud) => noeud.profondeur);
+export const videsRestantes = ordre(
   "le nombre de cases vides de noeud.etat",
   (noeud: Noeud<Matrice, Triplet>) => noeud.etat.flat().filter((v) => v === 0).length,
 );
-const candidatsDeLaCase = ordre(
+export const candidatsDeLaCase = ordre(
   "le nombre de valeurs permises qu'avait la case que noeud.action a remplie (0 pour la racine)",
   (noeud: Noeud<Matrice, Triplet>) => {
     if (!noeud.parent || !noeud.action) return 0;
@@ -218,7 +293,26 @@ const candidatsDeLaCase = ordre(
 /** La distance au nombre `but` : une vraie heuristique. */
 const distanceA = (but: number) =>
   ordre(`|${but} − noeud.etat|`, (noeud: Noeud<number, string>) => Math.abs(but - noeud.etat));
-const distanceA10 = distanceA(10);
+export const distanceA10 = distanceA(10);
+/** Le coût uniforme : f = g, le coût du chemin (une action coûte 1). */
+export const coutUniforme = ordre("noeud.coutChemin", (noeud) => noeud.coutChemin);
+/**
+ * Pour aller de n à `but` par « +1 » et « ×2 », il faut au moins autant
+ * d'actions que de doublements pour dépasser `but` : une heuristique qui ne
+ * surestime jamais. Au-delà du but, il n'y a plus d'action (h infini).
+ */
+export const doublementsVers = (but: number) => (n: number) => {
+  if (n > but) return Infinity;
+  let [k, m] = [0, n];
+  for (; m < but; k++) m *= 2;
+  return k;
+};
+/** A* vers `but` : f = g + le nombre de doublements qu'il faut encore au moins. */
+export const aEtoileVers = (but: number) =>
+  ordre(
+    `noeud.coutChemin + le nombre de doublements qui mènent noeud.etat à ${but} au moins`,
+    (noeud: Noeud<number, string>) => noeud.coutChemin + doublementsVers(but)(noeud.etat),
+  );
 /** Les lettres du mot qui diffèrent de celles de `cible` au même rang (ou qui la dépassent). */
 const lettresFausses = (cible: string) =>
   ordre(
@@ -241,7 +335,7 @@ const TROUS_DE_LA_BANDE: [number, number][] = [
   [2, 7],
 ];
 
-const TROIS = problemeSudoku(
+export const TROIS = problemeSudoku(
   "la solution de l'annexe où (0, 0), (4, 4) et (8, 8) sont vidées",
   avec(SOLUTION, [
     [0, 0, 0],
@@ -249,8 +343,11 @@ const TROIS = problemeSudoku(
     [8, 8, 0],
   ]),
 );
-const SIX = problemeSudoku("la solution de l'annexe où six cases sont vidées", PRESQUE_PLEINE);
-const DIX = problemeSudoku(
+export const SIX = problemeSudoku(
+  "la solution de l'annexe où six cases sont vidées",
+  PRESQUE_PLEINE,
+);
+export const DIX = problemeSudoku(
   "la solution de l'annexe où dix cases des lignes 0 à 2 sont vidées : " +
     TROUS_DE_LA_BANDE.map(([i, j]) => `(${i}, ${j})`).join(", "),
   avec(
@@ -263,7 +360,7 @@ const DIX = problemeSudoku(
  * n'a plus aucune valeur permise (sa ligne a toutes les autres, son carré a
  * maintenant le 6), si bien qu'aucune solution n'existe.
  */
-const SANS_ISSUE = problemeSudoku(
+export const SANS_ISSUE = problemeSudoku(
   "la solution de l'annexe où (0, 0), (4, 4) et (8, 8) sont vidées, avec un 6 au lieu du 1 " +
     "en (1, 1) : (0, 0) n'a plus de valeur permise",
   avec(SOLUTION, [
@@ -274,7 +371,12 @@ const SANS_ISSUE = problemeSudoku(
   ]),
 );
 
-function casBoucle(description: string, probleme: object, ordre: object, budget: number): Cas {
+export function casBoucle(
+  description: string,
+  probleme: object,
+  ordre: object,
+  budget: number,
+): Cas {
   const decrire = (objet: object) => String(Reflect.get(objet, "description"));
   return {
     description,
@@ -298,7 +400,7 @@ const BUDGETS_TIRES: [number, number][] = [
  * {a, b} vers un mot tiré ; des nombres d'un départ à un but tirés. Les
  * budgets, tirés aussi, s'épuisent parfois avant le but.
  */
-function tirerDesRecherches(hasard: Hasard): Cas[] {
+export function tirerDesRecherches(hasard: Hasard): Cas[] {
   return casTires(4, (k) => {
     const [min, max] = BUDGETS_TIRES[k];
     const budget = entre(hasard, min, max);
@@ -343,7 +445,7 @@ function tirerDesRecherches(hasard: Hasard): Cas[] {
       );
     }
     const [depart, but] = [entre(hasard, 1, 3), entre(hasard, 8, 30)];
-    const ordres = [enProfondeur, enLargeur, distanceA(but)];
+    const ordres = [enProfondeur, enLargeur, distanceA(but), aEtoileVers(but)];
     return casBoucle(
       `des nombres, de ${depart} à ${but}, budget ${budget}`,
       problemeDeNombres(depart, but),
@@ -358,9 +460,10 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
   parametres: ["probleme", "ordre", "budget"],
   obligatoires: 3,
   reference: boucleSelon(),
-  // La gloutonne de la bibliothèque fait exactement cette recherche (et la profondeur d'abord,
-  // sur les actions à l'envers) : elles ne sont pas dans la cage pendant la correction.
-  equivalents: [rechercheGloutonne, rechercheEnProfondeur],
+  // La gloutonne de la bibliothèque et rechercheParCle font exactement cette recherche (et la
+  // profondeur d'abord, sur les actions à l'envers) : elles ne sont pas dans la cage pendant la
+  // correction.
+  equivalents: [rechercheGloutonne, rechercheEnProfondeur, rechercheParCle],
   delai: 1000,
   appelle: [],
   memeValeur: memeDonnee,
@@ -398,6 +501,7 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
     casBoucle("une impasse : la frontière se vide, pas de solution", SANS_ISSUE, enProfondeur, 100),
     casBoucle("un autre problème : de 1 à 10 par +1 et ×2, en largeur", DE_1_A_10, enLargeur, 100),
     casBoucle("de 1 à 10, glouton : au plus près de 10 d'abord", DE_1_A_10, distanceA10, 100),
+    casBoucle("de 1 à 10, A* : f = g + h", DE_1_A_10, aEtoileVers(10), 100),
     casBoucle(
       "des mots sur {a, b}, en profondeur : le budget s'épuise, seul l'ordre des développements compte",
       MOTS_VERS_ABBA,
@@ -408,7 +512,7 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
   erreurs: [
     {
       code: "meilleur-dabord-fifo",
-      titre: "à priorité égale, le nœud le plus ancien sort d'abord",
+      titre: "à clé f égale, le nœud le plus ancien sort d'abord",
       explication:
         "À égalité, c'est le nœud ajouté le plus récemment qui sort (comme le tas de la " +
         "bibliothèque) : la recherche poursuit ainsi la branche qu'elle vient d'ouvrir. En " +
@@ -416,11 +520,11 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
       fonction: boucleSelon({ fifo: true }),
     },
     {
-      code: "meilleur-dabord-plus-grande-priorite",
-      titre: "le nœud de plus grande priorité sort d'abord",
+      code: "meilleur-dabord-plus-grande-cle",
+      titre: "le nœud de plus grande clé f sort d'abord",
       explication:
-        "La priorité est une estimation de la distance au but (h), ou −profondeur : plus elle " +
-        "est petite, plus le nœud passe tôt. Retirez le nœud de plus petite priorité.",
+        "La clé f est un coût : une estimation de la distance au but (h), ou −profondeur. Plus " +
+        "elle est petite, plus le nœud passe tôt : retirez le nœud de plus petite clé f.",
       fonction: boucleSelon({ plusGrande: true }),
     },
     {
@@ -429,7 +533,7 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
       explication:
         "Testez estBut sur le nœud que vous venez de retirer de la frontière, comme la " +
         "bibliothèque et aima-python : tester à la création s'arrête plus tôt, mais ce n'est plus " +
-        "l'ordre de la priorité qui décide quel but est trouvé (et les compteurs changent).",
+        "la clé f qui décide quel but est trouvé (et les compteurs changent).",
       fonction: boucleSelon({ butALaCreation: true }),
     },
     {
@@ -455,6 +559,34 @@ export const exerciceRechercheMeilleurDabord: Exercice = {
         "En remontant les parents depuis le but, on lit les actions à l'envers : retournez la " +
         "liste (reverse) pour qu'elle aille de la racine au but.",
       fonction: boucleSelon({ cheminALEnvers: true }),
+    },
+    {
+      code: "meilleur-dabord-en-graphe",
+      titre:
+        "les états déjà explorés sont écartés, alors que la question demande la recherche en arbre",
+      explication:
+        "Cette boucle est la recherche en arbre : elle ne retient aucun état, si bien qu'une " +
+        "grille atteinte par deux chemins est développée deux fois, et les compteurs le " +
+        "comptent (dans le cas qui échoue, un état revient par un autre chemin). Retirez " +
+        "l'ensemble des explorés : il appartient à la recherche en graphe, la question suivante.",
+      fonction: boucleSelon({ memoire: "texte-a-la-sortie" }),
+    },
+    {
+      code: "meilleur-dabord-frontiere-max-avant-les-ajouts",
+      titre: "frontiereMax est mesurée avant l'ajout des enfants",
+      explication:
+        "La frontière est la plus grande juste après qu'on y a ajouté les enfants du nœud " +
+        "développé : c'est là qu'il faut mesurer sa taille, après la boucle des actions. " +
+        "Mesurée après le retrait du nœud, elle ne compte pas encore ses enfants.",
+      fonction: boucleSelon({ frontiereMaxAvantLesAjouts: true }),
+    },
+    {
+      code: "meilleur-dabord-racine-non-comptee",
+      titre: "la racine n'est pas comptée dans noeudsGeneres",
+      explication:
+        "noeudsGeneres compte tous les nœuds créés, la racine comprise, comme la bibliothèque : " +
+        "il vaut 1 avant le premier tour, puis augmente de 1 par enfant.",
+      fonction: boucleSelon({ racineNonComptee: true }),
     },
   ],
 };

@@ -133,6 +133,17 @@ export function estButGrille(etat: EtatGrille): boolean {
   return true;
 }
 
+/**
+ * La grille d'un état en texte, une case par caractère en base 36 (« 0 »
+ * pour une case vide ; jusqu'aux grilles 25×25) : la clé de l'état dans
+ * l'ensemble des explorés d'une recherche en graphe.
+ */
+export function texteDeLEtatGrille(etat: EtatGrille): string {
+  let texte = "";
+  for (const v of etat.valeurs) texte += v.toString(36);
+  return texte;
+}
+
 /** Le problème de recherche de la formulation 1, pour un énoncé. */
 export function problemeGrille(
   enonce: Grille,
@@ -148,6 +159,7 @@ export function problemeGrille(
     resultat: resultatGrille,
     estBut: estButGrille,
     coutEtape: () => 1,
+    texteDeLEtat: texteDeLEtatGrille,
   };
 }
 

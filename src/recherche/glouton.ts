@@ -1,7 +1,7 @@
 /**
  * La recherche gloutonne du meilleur d'abord (« meilleur d'abord vorace »
- * dans le rapport) : la frontière est une file de priorité ordonnée par une
- * heuristique h, qui estime la distance d'un nœud au but. On développe
+ * dans le rapport) : la frontière est une file ordonnée par une clé, ici
+ * une heuristique h, qui estime la distance d'un nœud au but. On développe
  * toujours le nœud de plus petit h, sans tenir compte du chemin parcouru.
  *
  * L'heuristique reçoit le nœud entier (état, parent, action), comme dans

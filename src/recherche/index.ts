@@ -1,6 +1,6 @@
 /**
  * Leçon 4 : formuler le Sudoku comme un problème de recherche, puis le
- * résoudre en profondeur, en glouton, par escalade, par recuit simulé et
+ * résoudre en profondeur, en glouton, en graphe, à coût uniforme, par A*, par escalade, par recuit simulé et
  * par min-conflits.
  */
 export {
@@ -16,6 +16,15 @@ export {
 export { rechercheEnProfondeur } from "./profondeur";
 export { rechercheGloutonne, type Heuristique } from "./glouton";
 export {
+  rechercheAEtoile,
+  rechercheCoutUniforme,
+  rechercheParCle,
+  type CleF,
+  type CompteursMeilleurDabord,
+  type OptionsMeilleurDabord,
+  type ResultatMeilleurDabord,
+} from "./meilleur-dabord";
+export {
   actionsGrille,
   candidats,
   casesVides,
@@ -25,6 +34,7 @@ export {
   moinsDeCandidats,
   problemeGrille,
   resultatGrille,
+  texteDeLEtatGrille,
   type ActionGrille,
   type ChoixDesCases,
   type EtatGrille,

@@ -3,7 +3,7 @@
  * (et de la bibliothèque aima-python qu'emploie le rapport IFT3335) : un
  * état initial, les actions possibles dans un état, l'état qui résulte
  * d'une action, le test de but et le coût d'une étape. Les recherches
- * (`profondeur.ts`, `glouton.ts`) ne savent rien du Sudoku : elles ne
+ * (`profondeur.ts`, `glouton.ts`, `meilleur-dabord.ts`) ne savent rien du Sudoku : elles ne
  * connaissent que ces cinq éléments.
  */
 import type { Statut } from "../grille/resultat";
@@ -20,6 +20,13 @@ export interface ProblemeDeRecherche<Etat, Action> {
   estBut(etat: Etat): boolean;
   /** Le coût de l'étape `etat` → `suivant` ; 1 si le problème ne le précise pas. */
   coutEtape?(etat: Etat, action: Action, suivant: Etat): number;
+  /**
+   * L'état en texte : deux états égaux, et eux seuls, ont le même texte. La
+   * recherche en graphe range ces textes dans l'ensemble des états explorés
+   * (deux objets égaux restent deux objets, qu'un `Set` ne confond pas) ;
+   * `JSON.stringify(etat)` si le problème ne le précise pas.
+   */
+  texteDeLEtat?(etat: Etat): string;
 }
 
 /**

@@ -1,12 +1,18 @@
 /**
- * Un tas binaire (file de priorité) : `retirer` rend toujours l'élément de
- * plus petite priorité, en un temps proportionnel à log(taille). À priorité
- * égale, le plus récemment ajouté sort le premier : une recherche gloutonne
- * poursuit ainsi la branche qu'elle vient d'ouvrir, comme en profondeur.
+ * Un tas binaire (une file ordonnée par une clé) : `retirer` rend toujours
+ * l'élément de plus petite clé f, en un temps proportionnel à log(taille).
+ * À clé égale, le plus récemment ajouté sort le premier : une recherche
+ * gloutonne poursuit ainsi la branche qu'elle vient d'ouvrir, comme en
+ * profondeur.
+ *
+ * On dit « clé » et non « priorité » : « la plus petite priorité sort
+ * d'abord » se lit à l'envers en français, et faisait écrire aux élèves
+ * « la plus grande priorité ». La clé f est un coût (h, g, g + h) : la plus
+ * petite sort d'abord.
  */
 interface Entree<T> {
-  priorite: number;
-  /** Numéro d'arrivée : départage les priorités égales. */
+  cle: number;
+  /** Numéro d'arrivée : départage les clés égales. */
   rang: number;
   valeur: T;
 }
@@ -19,12 +25,12 @@ export class Tas<T> {
     return this.entrees.length;
   }
 
-  ajouter(valeur: T, priorite: number): void {
-    this.entrees.push({ priorite, rang: this.arrivees++, valeur });
+  ajouter(valeur: T, cle: number): void {
+    this.entrees.push({ cle, rang: this.arrivees++, valeur });
     this.monter(this.entrees.length - 1);
   }
 
-  /** L'élément de plus petite priorité, retiré du tas ; `undefined` si le tas est vide. */
+  /** L'élément de plus petite clé, retiré du tas ; `undefined` si le tas est vide. */
   retirer(): T | undefined {
     const e = this.entrees;
     if (e.length === 0) return undefined;
@@ -37,9 +43,9 @@ export class Tas<T> {
     return premier.valeur;
   }
 
-  /** `a` doit sortir avant `b` : plus petite priorité, ou même priorité et arrivé après. */
+  /** `a` doit sortir avant `b` : plus petite clé, ou même clé et arrivé après. */
   private avant(a: Entree<T>, b: Entree<T>): boolean {
-    return a.priorite < b.priorite || (a.priorite === b.priorite && a.rang > b.rang);
+    return a.cle < b.cle || (a.cle === b.cle && a.rang > b.rang);
   }
 
   private monter(k: number): void {

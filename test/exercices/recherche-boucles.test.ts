@@ -67,16 +67,16 @@ function meilleurEchange(M: number[][], fixes: boolean[][]): number[] | null {
 
 function rechercheMeilleurDabord<E, A>(
   probleme: ProblemeDeRecherche<E, A>,
-  ordre: { priorite(noeud: Noeud<E, A>): number },
+  ordre: { f(noeud: Noeud<E, A>): number },
   budget: number,
 ) {
   const compteurs = { noeudsDeveloppes: 0, noeudsGeneres: 1, frontiereMax: 1 };
   const racine: Noeud<E, A> = { etat: probleme.etatInitial, profondeur: 0, coutChemin: 0 };
-  const frontiere = [{ noeud: racine, priorite: ordre.priorite(racine) }];
+  const frontiere = [{ noeud: racine, f: ordre.f(racine) }];
   while (frontiere.length > 0) {
     let k = 0;
     for (let m = 1; m < frontiere.length; m++) {
-      if (frontiere[m].priorite <= frontiere[k].priorite) k = m;
+      if (frontiere[m].f <= frontiere[k].f) k = m;
     }
     const noeud = frontiere.splice(k, 1)[0].noeud;
     if (probleme.estBut(noeud.etat))
@@ -92,7 +92,7 @@ function rechercheMeilleurDabord<E, A>(
         profondeur: noeud.profondeur + 1,
         coutChemin: noeud.coutChemin + 1,
       };
-      frontiere.push({ noeud: enfant, priorite: ordre.priorite(enfant) });
+      frontiere.push({ noeud: enfant, f: ordre.f(enfant) });
       compteurs.noeudsGeneres++;
     }
     compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
@@ -193,12 +193,12 @@ describe("la boucle de meilleur d'abord (référence de l'exercice)", () => {
   const grilles = faciles.slice(0, 4);
 
   it.each(grilles.map((g, k) => [k, g] as const))(
-    "avec h pour priorité, c'est rechercheGloutonne (facile n° %i)",
+    "avec f = h, c'est rechercheGloutonne (facile n° %i)",
     (_, grille) => {
       for (const h of [moinsDeCandidats, casesVides]) {
         const probleme = problemeGrille(grille);
         const attendu = rechercheGloutonne(probleme, h, { budget: 300 });
-        const obtenu = boucle(probleme, { priorite: h }, 300) as typeof attendu;
+        const obtenu = boucle(probleme, { f: h }, 300) as typeof attendu;
         expect(obtenu.statut).toBe(attendu.statut);
         expect(obtenu.chemin).toEqual(attendu.chemin);
         expect(obtenu.compteurs).toEqual(attendu.compteurs);
@@ -207,12 +207,12 @@ describe("la boucle de meilleur d'abord (référence de l'exercice)", () => {
   );
 
   it.each(grilles.map((g, k) => [k, g] as const))(
-    "avec −profondeur, c'est rechercheEnProfondeur sur les actions à l'envers (facile n° %i)",
+    "avec f = −profondeur, c'est rechercheEnProfondeur sur les actions à l'envers (facile n° %i)",
     (_, grille) => {
       for (const cases of ["la-plus-contrainte", "toutes"] as const) {
         const probleme = problemeGrille(grille, { cases });
         const attendu = rechercheEnProfondeur(aLEnvers(probleme), { budget: 300 });
-        const enProfondeur = { priorite: (n: Noeud<unknown, unknown>) => -n.profondeur };
+        const enProfondeur = { f: (n: Noeud<unknown, unknown>) => -n.profondeur };
         const obtenu = boucle(probleme, enProfondeur, 300) as typeof attendu;
         expect(obtenu.statut).toBe(attendu.statut);
         expect(obtenu.chemin).toEqual(attendu.chemin);

@@ -78,19 +78,19 @@ type Resultat<A> = {
 };
 
 /**
- * Une autre écriture de la boucle : la frontière triée à chaque tour (priorité croissante, puis
+ * Une autre écriture de la boucle : la frontière triée à chaque tour (clé f croissante, puis
  * le plus récent), les actions demandées deux fois (pour les compter, puis les parcourir).
  */
 function meilleurDabordTrie<E, A>(
   probleme: ProblemeDeRecherche<E, A>,
-  ordre: { priorite(noeud: Noeud<E, A>): number },
+  ordre: { f(noeud: Noeud<E, A>): number },
   budget: number,
 ): Resultat<A> {
   const compteurs = { noeudsDeveloppes: 0, noeudsGeneres: 1, frontiereMax: 1 };
   let rang = 0;
   const frontiere: { noeud: Noeud<E, A>; p: number; rang: number }[] = [];
   const ajouter = (noeud: Noeud<E, A>) =>
-    frontiere.push({ noeud, p: ordre.priorite(noeud), rang: rang++ });
+    frontiere.push({ noeud, p: ordre.f(noeud), rang: rang++ });
   ajouter({ etat: probleme.etatInitial, profondeur: 0, coutChemin: 0 });
   for (;;) {
     if (frontiere.length === 0) return { statut: "insoluble", chemin: [], compteurs };
@@ -132,14 +132,14 @@ function parLaProfondeurDuCours<E, A>(
   return commeLExercice(rechercheEnProfondeur(probleme, { budget }));
 }
 
-/** La gloutonne de la bibliothèque, avec la priorité pour heuristique. */
+/** La gloutonne de la bibliothèque, avec la clé f pour heuristique. */
 function parLaGloutonneDuCours<E, A>(
   probleme: ProblemeDeRecherche<E, A>,
-  ordre: { priorite(noeud: Noeud<E, A>): number },
+  ordre: { f(noeud: Noeud<E, A>): number },
   budget: number,
 ) {
   return commeLExercice(
-    rechercheGloutonne(probleme, (n) => ordre.priorite(n), { budget, frontiereMaximale: 1e9 }),
+    rechercheGloutonne(probleme, (n) => ordre.f(n), { budget, frontiereMaximale: 1e9 }),
   );
 }
 
@@ -168,7 +168,9 @@ describe("rechercheMeilleurDabord est vérifiée sur les nœuds qu'elle dévelop
   it("la gloutonne du cours fait exactement cette recherche : elle est retirée de la cage, avec la profondeur d'abord", async () => {
     expect(verifier("rechercheMeilleurDabord", parLaGloutonneDuCours).rapport).toMatch(/^✅/);
     const pieges = await piegesDesExercices(["rechercheMeilleurDabord"]);
-    expect(pieges).toEqual(expect.arrayContaining(["rechercheEnProfondeur", "rechercheGloutonne"]));
+    expect(pieges).toEqual(
+      expect.arrayContaining(["rechercheEnProfondeur", "rechercheGloutonne", "rechercheParCle"]),
+    );
   });
 });
 
