@@ -4,4 +4,9 @@
  * chiffre dans la leçon. Clé : le carnet, puis la forme canonique du nombre
  * (sans espace, point décimal ; voir outils/carnets/chiffres-de-la-prose.ts).
  */
-export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {};
+export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {
+  "03b-solveur-rapide": {
+    "10000":
+      "rapport 8INF846 (UQAC, TP2), partie III.B : « environ 10 000 tables de sudoku différentes », sans son calcul",
+  },
+};
