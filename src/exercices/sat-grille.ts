@@ -5,8 +5,10 @@
  * - `contraintesLigne(N, i)` : chaque valeur au plus une fois dans la ligne i ;
  * - `contraintesSousGrille(N, i0, j0)` : chaque valeur au plus une fois dans la
  *   sous-grille dont la case en haut à gauche est (i0, j0) (la G_{i0, j0} du
- *   carnet SAT). C'est là qu'il écrit « et » au lieu de « ou » :
- *   l'erreur typique correspondante est reconnue.
+ *   carnet SAT). Le carnet y écrit « et » là où une fonction juste à elle
+ *   seule demande « ou » : ses clauses de ligne et de colonne comparent les
+ *   autres cases, ce qui lui évite des clauses en double. Ici, la fonction
+ *   est jugée seule : l'erreur typique correspondante est reconnue.
  */
 import type { Hasard } from "../hasard/hasard";
 import { auMoinsUn, auPlusUn, exactementUn } from "../sat/cardinalite";
@@ -243,9 +245,11 @@ const erreursSousGrille: ErreurTypique[] = [
     titre:
       "« et » au lieu de « ou » : deux cases de la même ligne (ou colonne) du carré ne sont pas comparées",
     explication:
-      "C'est l'erreur du carnet SAT : la condition (i2 != i3 and j2 != j3) ne garde que les " +
-      "cases qui diffèrent à la fois par la ligne ET par la colonne. Deux cases de la même " +
-      "ligne du carré peuvent alors porter la même valeur. Une autre case du carré, c'est une " +
+      "C'est la condition du carnet SAT : (i2 != i3 and j2 != j3) ne garde que les cases qui " +
+      "diffèrent à la fois par la ligne ET par la colonne. Dans le carnet, les clauses de ligne " +
+      "et de colonne comparent les autres, et son codage entier est juste ; mais cette fonction " +
+      "doit dire seule « au plus une fois dans le carré » : avec cette condition, deux cases de " +
+      "la même ligne du carré peuvent porter la même valeur. Une autre case du carré, c'est une " +
       "case différente : (i2 != i3 or j2 != j3), en TypeScript a !== c || b !== d.",
     fonction: (N: number, i0: number, j0: number) => {
       const cases = casesDuCarre(i0, j0, Math.round(Math.sqrt(N)));

@@ -11,8 +11,9 @@
  * Chaque étape garde une grille valide, et c'est rapide. Mais :
  * - il y a peu de grilles pleines possibles : transposer deux fois revient à
  *   ne rien faire, et les échanges ne font que renommer les chiffres (le 9 ne
- *   bouge jamais). Au plus 2 × 8! = 80 640 grilles pleines (le rapport en
- *   annonce environ 10 000), sur les 6,7 × 10²¹ qui existent ; et toutes ont
+ *   bouge jamais). 2 × 8! = 80 640 grilles pleines, toutes différentes et
+ *   toutes atteignables (la leçon 3 bis les énumère ; le rapport en annonce
+ *   environ 10 000), sur les 6,7 × 10²¹ qui existent ; et toutes ont
  *   la structure de la grille de base : dans chaque bande, chaque ligne est la
  *   précédente décalée de trois cases (`aLaStructureDeBase`) ;
  * - rien ne garantit l'unicité de la solution : les cases sont vidées sans

@@ -11,4 +11,8 @@ export const CHIFFRES_PUBLIES: Record<string, Record<string, string>> = {
       "l'article hybride de Lewis, « On the combination of constraint programming and stochastic " +
       "search: the Sudoku case »",
   },
+  "03b-solveur-rapide": {
+    "10000":
+      "rapport 8INF846 (UQAC, TP2), partie III.B : « environ 10 000 tables de sudoku différentes », sans son calcul",
+  },
 };

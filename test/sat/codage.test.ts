@@ -94,7 +94,7 @@ describe("les trois codages", () => {
   });
 });
 
-describe("le bogue du carnet SAT dans les sous-grilles (« and » au lieu de « or »)", () => {
+describe("la condition « and » des sous-grilles du carnet SAT : juste avec les lignes et les colonnes, pas seule", () => {
   /** Au plus une fois k dans chaque carré, en ne comparant que les cases qui vérifient `compare`. */
   function sousGrilles(
     p: ProblemeSAT,
@@ -117,7 +117,7 @@ describe("le bogue du carnet SAT dans les sous-grilles (« and » au lieu de « 
       }
     }
   }
-  const etBogue = (a: number, b: number, c: number, d: number) => a !== c && b !== d;
+  const etDuCarnet = (a: number, b: number, c: number, d: number) => a !== c && b !== d;
 
   /** Les cases (exactement une valeur), plus les lignes et colonnes si demandé. */
   function base(avecLignesEtColonnes: boolean): ProblemeSAT {
@@ -137,17 +137,17 @@ describe("le bogue du carnet SAT dans les sous-grilles (« and » au lieu de « 
     return p;
   }
 
-  it("reste caché dans le codage complet : les lignes et les colonnes font le travail", () => {
+  it("donne les 288 grilles 4×4 dans le codage complet : les lignes et les colonnes comparent les autres cases", () => {
     const p = base(true);
-    sousGrilles(p, etBogue);
+    sousGrilles(p, etDuCarnet);
     expect(toutesLesGrilles4x4(p)).toHaveLength(288);
   });
 
-  it("se voit dès que les sous-grilles travaillent seules : deux 1 dans la même ligne d'un carré", () => {
+  it("ne suffit pas seule : sans lignes ni colonnes, deux 1 dans la même ligne d'un carré", () => {
     const memeLigneDuCarre = [varSudoku(4, 0, 0, 1), varSudoku(4, 0, 1, 1)];
-    const avecBogue = base(false);
-    sousGrilles(avecBogue, etBogue);
-    const r = solveurCDCL.creer(avecBogue).resoudre({ hypotheses: memeLigneDuCarre });
+    const avecLaConditionDuCarnet = base(false);
+    sousGrilles(avecLaConditionDuCarnet, etDuCarnet);
+    const r = solveurCDCL.creer(avecLaConditionDuCarnet).resoudre({ hypotheses: memeLigneDuCarre });
     expect(r.statut).toBe("satisfiable");
     const g = grilleDuModele(r.modele ?? [], Grille.vide(4));
     expect(verifierGrille(g).conflits).toContainEqual(
