@@ -3,8 +3,10 @@ import type { Exercice } from "./exercice";
 import { exerciceMeilleurEchange } from "./recherche-escalade";
 import { exerciceActions, exerciceEstBut } from "./recherche-grille";
 import { exerciceCout, exerciceEchanger } from "./recherche-lewis";
-import { exerciceRechercheMeilleurDabord } from "./recherche-meilleur-dabord";
-import { exerciceRechercheEnGraphe } from "./recherche-graphe";
+import {
+  exerciceRechercheEnGraphe,
+  exerciceRechercheMeilleurDabord,
+} from "./recherche-meilleur-dabord";
 import { exerciceEscaladeAvecRedemarrages } from "./recherche-redemarrages";
 import { exerciceAccepter, exerciceTemperatureInitiale } from "./recherche-recuit";
 import { exerciceRecuitSimule } from "./recherche-recuit-simule";
