@@ -3,7 +3,7 @@
  * `npm run carnets:eleves` (outils/carnets/carnets-nbgrader.ts), et cohérentes avec
  * le contenu des cellules.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXERCICES_LECON_1 } from "./copies";
@@ -32,6 +32,23 @@ const carnets = readdirSync(dossier("professeur"))
   .filter((n) => n.endsWith(".ipynb"))
   .sort();
 
+/**
+ * Le tableau des points de docs/professeur-nbgrader.md : pour chaque carnet,
+ * « nom points » de chaque exercice vérifié (null pour la leçon 4, dont les
+ * exercices se règlent avec sa refonte) et les points de ses questions notées.
+ */
+const LIGNES_DU_TABLEAU: [string, string | null, string][] = readFileSync(
+  join(RACINE, "docs", "professeur-nbgrader.md"),
+  "utf8",
+)
+  .split("\n")
+  .flatMap((ligne) => {
+    const m = /^\|[^|]*`(\d\d[\w-]*)`[^|]*\|([^|]*)\|[^|]*\|([^|]*)\|[^|]*\|$/.exec(ligne);
+    if (!m) return [];
+    const exercices = m[2].trim().replace(/`/g, "");
+    return [[m[1], /^[a-z_A-Z]+ \d/.test(exercices) ? exercices : null, m[3].trim()]];
+  });
+
 const nbgrader = (c: Carnet["cells"][number]) =>
   c.metadata.nbgrader as MetadonneesNbgrader | undefined;
 const estProfesseur = (c: Carnet["cells"][number]) =>
@@ -46,7 +63,7 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
   it.each(carnets)("%s : chaque cellule a le rôle que dit son contenu", (nom) => {
     const carnet = lireCarnet(join(dossier("professeur"), nom));
     const ids = new Set<string>();
-    let points = 0;
+    let verifications = 0;
     for (const cellule of carnet.cells) {
       const meta = nbgrader(cellule);
       const texte = `${nom} : ${sourceDe(cellule).slice(0, 80)}`;
@@ -71,16 +88,37 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
       if (reponse) expect(meta.grade_id, texte).toBe(cellule.id);
       if (exercice !== undefined) {
         expect(meta.grade_id).toBe(`verifier-${exercice}`);
-        expect(meta.points).toBeGreaterThan(0);
-        points += meta.points ?? 0;
+        // 1, 2 ou 3 points selon la difficulté (docs/professeur-nbgrader.md, « Les points »).
+        expect([1, 2, 3], texte).toContain(meta.points);
+        verifications++;
       }
       expect(meta.locked, texte).toBe(!meta.solution);
       // Des tests cachés ne vont que dans une cellule notée (nbgrader les remet à la correction).
       if (/TESTS CACHES/.test(sourceDe(cellule))) expect(meta.grade, texte).toBe(true);
     }
     const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
-    expect(points).toBe(lecon?.exercices.length ?? 0);
+    expect(verifications).toBe(lecon?.exercices.length ?? 0);
   });
+
+  it("le tableau des points a une ligne par leçon", () => {
+    expect(LIGNES_DU_TABLEAU.map(([nom]) => `${nom}.ipynb`)).toEqual(
+      carnets.filter((nom) => nom !== "00-sommaire.ipynb"),
+    );
+  });
+
+  it.each(LIGNES_DU_TABLEAU)(
+    "%s : les points du tableau de docs/professeur-nbgrader.md sont ceux du carnet",
+    (nom, exercices, questions) => {
+      const carnet = lireCarnet(join(dossier("professeur"), `${nom}.ipynb`));
+      const points = (c: Carnet["cells"][number]) => nbgrader(c)?.points;
+      const duCarnet = carnet.cells
+        .filter((c) => exerciceVerifie(c) !== undefined && nbgrader(c)?.grade)
+        .map((c) => `${exerciceVerifie(c)} ${String(points(c))}`);
+      if (exercices !== null) expect(duCarnet.join(", ")).toBe(exercices);
+      const reponses = carnet.cells.filter(estReponseLibre).map((c) => String(points(c)));
+      expect(reponses.join(" + ") || "—").toBe(questions);
+    },
+  );
 
   it("les identifiants sont stables : ceux des exercices vérifiés de la leçon 1", () => {
     const carnet = lireCarnet(join(dossier("professeur"), "01-td-retour-arriere.ipynb"));

@@ -4,7 +4,7 @@
  * cœur, ou cherchent à nuire aux autres copies et au correcteur, corrigées
  * ensemble par les vraies commandes (`npm run devoirs`, en cage). Chacune
  * vaut ce qu'elle mérite, avec sa raison ; la copie honnête, corrigée après
- * elles, garde ses 9 points ; `corriger` finit sans erreur. Dans le cours
+ * elles, garde tous ses points ; `corriger` finit sans erreur. Dans le cours
  * commun, les copies des autres scénarios corrigées après elles gardent aussi
  * leurs notes.
  */
