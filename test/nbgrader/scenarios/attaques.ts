@@ -239,7 +239,7 @@ export function copies(cours: CoursCommun) {
 export function tests(cours: CoursCommun): void {
   describe("la correction attaquée (suite)", () => {
     it(
-      "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête 9/9",
+      "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête tous ses points",
       async () => {
         const correction = cours.correction(devoir);
         expect(correction.stderr).not.toContain("Traceback");

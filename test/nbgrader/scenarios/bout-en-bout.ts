@@ -368,7 +368,10 @@ export function tests(cours: CoursCommun): void {
         const de = (eleve: string) => copies.find((c) => c.student === eleve);
         // Chacun de ses élèves y est, parmi ceux des autres scénarios.
         for (const eleve of ELEVES) expect(de(eleve), eleve).toBeDefined();
-        expect(de(PAR_L_ECHANGE)).toMatchObject({ needs_manual_grade: false, score: 11 });
+        expect(de(PAR_L_ECHANGE)).toMatchObject({
+          needs_manual_grade: false,
+          score: total(PAR_L_ECHANGE) + 2,
+        });
         expect(de("cachee")?.needs_manual_grade).toBe(true);
       },
       DELAI,
