@@ -1,12 +1,17 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
+import { lireCarnet, sourceDe, versionEleve, type Carnet } from "../../outils/carnets/carnets";
 import { chiffresDeLaProse, chiffresSansSortie } from "../../outils/carnets/chiffres-de-la-prose";
 import { CHIFFRES_PUBLIES } from "./chiffres-publies";
 import { LECONS } from "../../src/exercices/catalogue";
 import { NOM_DU_NOYAU, commandeDuProjet, environnementJupyter } from "../../outils/commun/jupyter";
 import { dossierTemporaire } from "../aide-dossiers";
+import {
+  defautsDeLaQuestion,
+  questionsNotees,
+  textesDesCellules,
+} from "../nbgrader/reponses-attendues";
 import { RACINE, lancer } from "../aide-processus";
 
 // Chaque carnet passe par un vrai client Jupyter (nbconvert) avec le noyau du cours.
@@ -135,6 +140,21 @@ function verifierLesChiffres(nom: string, carnet: Carnet): void {
   bilanDesChiffres.montres += chiffresDeLaProse(carnet).length - absents.length;
 }
 
+/**
+ * Aucune question notée n'a sa réponse dans la leçon de l'élève, sorties
+ * comprises : la version élève du carnet exécuté (prose et code), chaque
+ * cellule avec les sorties qu'elle a eues ici (test/nbgrader/reponses-attendues.ts).
+ */
+function verifierLesReponsesAttendues(carnet: Carnet): void {
+  const sorties = new Map(carnet.cells.map((c) => [c.id, c.outputs]));
+  const eleve = versionEleve(carnet).cells.map((c) =>
+    c.cell_type === "code" ? { ...c, outputs: sorties.get(c.id) ?? [] } : c,
+  );
+  const lecon = textesDesCellules(eleve);
+  const defauts = questionsNotees(carnet).flatMap((q) => defautsDeLaQuestion(q, lecon));
+  expect(defauts, defauts.join("\n")).toEqual([]);
+}
+
 describe("les carnets du professeur s'exécutent sans erreur", () => {
   it.each(carnetsDe("professeur"))("%s", { timeout: DELAI }, async (nom) => {
     const carnet = await executer("professeur", nom);
@@ -145,6 +165,7 @@ describe("les carnets du professeur s'exécutent sans erreur", () => {
       expect(texteDesSorties(cellule), sourceDe(cellule)).toMatch(/^✅/);
     }
     verifierLesChiffres(nom, carnet);
+    verifierLesReponsesAttendues(carnet);
   });
 
   // Au moins 95 % des chiffres de la prose sortent du carnet ; le reste est publié, avec sa source.

@@ -3,7 +3,7 @@
  * `npm run carnets:eleves` (outils/carnets/carnets-nbgrader.ts), et cohérentes avec
  * le contenu des cellules.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXERCICES_LECON_1 } from "./copies";
@@ -31,6 +31,23 @@ const dossier = (version: string) => join(RACINE, "notebooks", version);
 const carnets = readdirSync(dossier("professeur"))
   .filter((n) => n.endsWith(".ipynb"))
   .sort();
+
+/**
+ * Le tableau des points de docs/professeur-nbgrader.md : pour chaque carnet,
+ * « nom points » de chaque exercice vérifié (null pour la leçon 4, dont les
+ * exercices se règlent avec sa refonte) et les points de ses questions notées.
+ */
+const LIGNES_DU_TABLEAU: [string, string | null, string][] = readFileSync(
+  join(RACINE, "docs", "professeur-nbgrader.md"),
+  "utf8",
+)
+  .split("\n")
+  .flatMap((ligne) => {
+    const m = /^\|[^|]*`(\d\d[\w-]*)`[^|]*\|([^|]*)\|[^|]*\|([^|]*)\|[^|]*\|$/.exec(ligne);
+    if (!m) return [];
+    const exercices = m[2].trim().replace(/`/g, "");
+    return [[m[1], /^[a-z_A-Z]+ \d/.test(exercices) ? exercices : null, m[3].trim()]];
+  });
 
 const nbgrader = (c: Carnet["cells"][number]) =>
   c.metadata.nbgrader as MetadonneesNbgrader | undefined;
@@ -83,6 +100,26 @@ describe("les métadonnées nbgrader des carnets du professeur", () => {
     const lecon = LECONS.find((l) => `${l.carnet}.ipynb` === nom);
     expect([...verifies].sort()).toEqual((lecon?.exercices ?? []).map((e) => e.nom).sort());
   });
+
+  it("le tableau des points a une ligne par leçon", () => {
+    expect(LIGNES_DU_TABLEAU.map(([nom]) => `${nom}.ipynb`)).toEqual(
+      carnets.filter((nom) => nom !== "00-sommaire.ipynb"),
+    );
+  });
+
+  it.each(LIGNES_DU_TABLEAU)(
+    "%s : les points du tableau de docs/professeur-nbgrader.md sont ceux du carnet",
+    (nom, exercices, questions) => {
+      const carnet = lireCarnet(join(dossier("professeur"), `${nom}.ipynb`));
+      const points = (c: Carnet["cells"][number]) => nbgrader(c)?.points;
+      const duCarnet = carnet.cells
+        .filter((c) => exerciceVerifie(c) !== undefined && nbgrader(c)?.grade)
+        .map((c) => `${exerciceVerifie(c)} ${String(points(c))}`);
+      if (exercices !== null) expect(duCarnet.join(", ")).toBe(exercices);
+      const reponses = carnet.cells.filter(estReponseLibre).map((c) => String(points(c)));
+      expect(reponses.join(" + ") || "—").toBe(questions);
+    },
+  );
 
   it("les identifiants sont stables : ceux des exercices vérifiés de la leçon 1", () => {
     const carnet = lireCarnet(join(dossier("professeur"), "01-td-retour-arriere.ipynb"));

@@ -4,7 +4,7 @@
  * cœur, ou cherchent à nuire aux autres copies et au correcteur, corrigées
  * ensemble par les vraies commandes (`npm run devoirs`, en cage). Chacune
  * vaut ce qu'elle mérite, avec sa raison ; la copie honnête, corrigée après
- * elles, garde ses 9 points ; `corriger` finit sans erreur. Dans le cours
+ * elles, garde tous ses points ; `corriger` finit sans erreur. Dans le cours
  * commun, les copies des autres scénarios corrigées après elles gardent aussi
  * leurs notes.
  */
@@ -239,7 +239,7 @@ export function copies(cours: CoursCommun) {
 export function tests(cours: CoursCommun): void {
   describe("la correction attaquée (suite)", () => {
     it(
-      "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête 9/9",
+      "emprunts au texte du cours, cas appris par cœur, nuisances : chacune vaut ce qu'elle mérite, l'honnête tous ses points",
       async () => {
         const correction = cours.correction(devoir);
         expect(correction.stderr).not.toContain("Traceback");

@@ -38,6 +38,7 @@ import {
   LECON_1,
   deLaLecon1,
   lireCopieCorrigee,
+  pointsDesExercices,
   seulement,
   type CoursCommun,
 } from "./commun";
@@ -59,15 +60,21 @@ const QUESTIONS = questionsDuCarnet(
   CARNET,
 );
 const [QUESTION, AUTRE_QUESTION] = QUESTIONS;
-/** La note sur laquelle est notée la copie : un point par exercice, plus les questions ouvertes. */
-const NOTE_MAX = EXERCICES.length + QUESTIONS.reduce((somme, q) => somme + q.points, 0);
+/** Les points de chaque exercice (`verifier-<nom>` → 1, 2 ou 3), lus dans le carnet. */
+const POINTS = pointsDesExercices(CARNET);
+/** La note sur laquelle est notée la copie : les points des exercices, plus les questions ouvertes. */
+const NOTE_MAX =
+  EXERCICES.reduce((somme, e) => somme + POINTS[`verifier-${e}`], 0) +
+  QUESTIONS.reduce((somme, q) => somme + q.points, 0);
 const REPONSE =
   "**Votre réponse** (3 points)\n\nÀ l'étape 1 de `resolution`, qui teste chaque indice avec son propre nombre.";
 const COMMENTAIRE = "Le moment est juste ; il manque ce que répondrait resolution.";
 
-/** La note attendue : 1 point par exercice, 0 pour ceux nommés. */
+/** La note attendue : tous ses points pour chaque exercice, 0 pour ceux nommés. */
 function notes(zeros: string[]): Record<string, number> {
-  return Object.fromEntries(EXERCICES.map((e) => [`verifier-${e}`, zeros.includes(e) ? 0 : 1]));
+  return Object.fromEntries(
+    EXERCICES.map((e) => [`verifier-${e}`, zeros.includes(e) ? 0 : POINTS[`verifier-${e}`]]),
+  );
 }
 
 const juste = reponsesDuProfesseur(CARNET);
@@ -361,7 +368,10 @@ export function tests(cours: CoursCommun): void {
         const de = (eleve: string) => copies.find((c) => c.student === eleve);
         // Chacun de ses élèves y est, parmi ceux des autres scénarios.
         for (const eleve of ELEVES) expect(de(eleve), eleve).toBeDefined();
-        expect(de(PAR_L_ECHANGE)).toMatchObject({ needs_manual_grade: false, score: 11 });
+        expect(de(PAR_L_ECHANGE)).toMatchObject({
+          needs_manual_grade: false,
+          score: total(PAR_L_ECHANGE) + 2,
+        });
         expect(de("cachee")?.needs_manual_grade).toBe(true);
       },
       DELAI,
@@ -385,7 +395,7 @@ export function tests(cours: CoursCommun): void {
         expect(erreur).toContain("Pas de réponse : la cellule est restée telle quelle.");
         // La question notée à la main : ses points, le commentaire, et la note qui les compte.
         const juste = page(PAR_L_ECHANGE);
-        expect(juste).toContain(`Note : 11 / ${NOTE_MAX}`);
+        expect(juste).toContain(`Note : ${total(PAR_L_ECHANGE) + 2} / ${NOTE_MAX}`);
         expect(juste).toMatch(
           new RegExp(`notée par le professeur :\\s*2 / ${QUESTION.points} point`),
         );
@@ -459,8 +469,8 @@ export function tests(cours: CoursCommun): void {
         expect(score("vide")).toBe(0);
         expect(score("boucle")).toBe(total("boucle"));
         expect(score("erreur")).toBe(total("erreur"));
-        // Les 9 exercices, et les 2 points donnés à la main.
-        expect(score(PAR_L_ECHANGE)).toBe(11);
+        // Les points des 9 exercices, et les 2 points donnés à la main.
+        expect(score(PAR_L_ECHANGE)).toBe(total(PAR_L_ECHANGE) + 2);
       },
       DELAI,
     );

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { lireCarnet, type Carnet } from "../../../outils/carnets/carnets";
-import type { Sortie } from "../../aide-processus";
+import { RACINE, type Sortie } from "../../aide-processus";
 import type { FormgraderLance } from "../aide-nbgrader";
 import { EXERCICES_LECON_1 } from "../copies";
 
@@ -58,9 +58,30 @@ export interface Scenario {
   tests(cours: CoursCommun): void;
 }
 
-/** Les mêmes points pour chaque exercice de la leçon 1, comme gradebook.db les range. */
-export const notesLecon1 = (points: number): Record<string, number> =>
-  Object.fromEntries(EXERCICES_LECON_1.map((e) => [`verifier-${e}`, points]));
+/**
+ * Les points de chaque exercice d'un carnet du professeur (`verifier-<nom>` →
+ * points), lus dans ses métadonnées : 1, 2 ou 3 selon la difficulté.
+ */
+export function pointsDesExercices(carnet: string): Record<string, number> {
+  const lu = lireCarnet(join(RACINE, "notebooks", "professeur", `${carnet}.ipynb`));
+  return Object.fromEntries(
+    lu.cells.flatMap((c) => {
+      const meta = c.metadata.nbgrader as { grade_id?: string; points?: number } | undefined;
+      return meta?.grade_id?.startsWith("verifier-") ? [[meta.grade_id, meta.points ?? 0]] : [];
+    }),
+  );
+}
+
+const POINTS_LECON_1 = pointsDesExercices(CARNET_LECON_1);
+
+/**
+ * Les notes de la leçon 1, comme gradebook.db les range : tous les points de
+ * chaque exercice (`part` 1) ou aucun (`part` 0).
+ */
+export const notesLecon1 = (part: 0 | 1): Record<string, number> =>
+  Object.fromEntries(
+    EXERCICES_LECON_1.map((e) => [`verifier-${e}`, part * POINTS_LECON_1[`verifier-${e}`]]),
+  );
 
 /** Des copies de la leçon 1 : élève → copie de son seul carnet. */
 export function deLaLecon1(copies: Record<string, Carnet>): Copies {

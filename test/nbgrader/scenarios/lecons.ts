@@ -2,7 +2,7 @@
  * La correction des leçons qui ne ressemblent pas à la leçon 1 (celle-ci a
  * ses propres scénarios, `bout-en-bout` et `triche`) : un devoir qui les
  * réunit, une copie qui reprend les réponses du professeur, corrigée en cage
- * par `npm run devoirs`. Chaque exercice doit valoir son point, et la page de
+ * par `npm run devoirs`. Chaque exercice doit valoir ses points, et la page de
  * retour ne montrer aucune erreur : les exercices aux arguments objets
  * (leçons 2 et 3) sont jugés comme par `verifier`, et les démonstrations qui
  * se servent de la version du cours d'un exercice noté (leçons 0, 2, 3 et 5 ;
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { LECONS } from "../../../src/exercices/catalogue";
 import { DELAI, notesDeLaBase } from "../aide-nbgrader";
 import { copie, reponsesDuProfesseur } from "../copies";
-import { lireCopieCorrigee, type CoursCommun } from "./commun";
+import { lireCopieCorrigee, pointsDesExercices, type CoursCommun } from "./commun";
 
 export const devoir = "lecons";
 export const CARNETS = ["00-typescript", "02-psc-modelisation", "03-psc-filtrage", "05-sat"];
@@ -40,7 +40,10 @@ export function tests(cours: CoursCommun): void {
         expect(cours.correction(devoir).stderr).not.toContain("Traceback");
         const attendues = Object.fromEntries(
           LECONS.filter((l) => CARNETS.includes(l.carnet)).flatMap((l) =>
-            l.exercices.map((e) => [`verifier-${e.nom}`, 1]),
+            l.exercices.map((e) => [
+              `verifier-${e.nom}`,
+              pointsDesExercices(l.carnet)[`verifier-${e.nom}`],
+            ]),
           ),
         );
         // Ce devoir n'a que cet élève : la base n'en note aucun autre.

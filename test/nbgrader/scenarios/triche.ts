@@ -235,7 +235,7 @@ export function tests(cours: CoursCommun): void {
 
   describe("la correction attaquée par les copies", () => {
     it(
-      "chaque triche vaut 0, la copie honnête 9/9, et la copie intruse ne touche à rien",
+      "chaque triche vaut 0, la copie honnête tous ses points, et la copie intruse ne touche à rien",
       async () => {
         const correction = cours.correction(devoir);
         expect(correction.stderr).toMatch(
