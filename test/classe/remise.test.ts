@@ -34,6 +34,7 @@ import { dossierTemporaire } from "../aide-dossiers";
 import { RACINE } from "../aide-processus";
 import { devoirs, notesDeLaBase } from "../nbgrader/aide-nbgrader";
 import { TEST_LIGNE_CASE_COMPTEE, copie, reponsesDuProfesseur } from "../nbgrader/copies";
+import { pointsDesExercices } from "../nbgrader/scenarios/commun";
 import { EST_ROOT } from "./aide-classe";
 
 const LECON = "01-td-retour-arriere";
@@ -308,18 +309,20 @@ describe.skipIf(!EST_ROOT)("un devoir rendu de partout", () => {
         expect(Object.keys(notes).sort()).toEqual([...comptes, ELEVE_DU_SITE].sort());
         const total = (eleve: string) =>
           Object.values(notes[eleve]).reduce<number>((s, n) => s + (n ?? 0), 0);
+        // Tous les points d'un exercice (1 à 3, lus dans le carnet) ou aucun.
+        const points = pointsDesExercices(LECON);
         expect(notes[comptes[0]]).toMatchObject({
-          "verifier-test_ligne": 1,
-          "verifier-test_colonne": 1,
-          "verifier-test_carre": 1,
+          "verifier-test_ligne": points["verifier-test_ligne"],
+          "verifier-test_colonne": points["verifier-test_colonne"],
+          "verifier-test_carre": points["verifier-test_carre"],
           "verifier-resolution": 0,
         });
         expect(notes[comptes[1]]).toMatchObject({
           "verifier-test_ligne": 0,
-          "verifier-test_colonne": 1,
+          "verifier-test_colonne": points["verifier-test_colonne"],
           "verifier-resolution": 0,
         });
-        expect(Object.values(notes[ELEVE_DU_SITE]).every((n) => n === 1)).toBe(true);
+        expect(notes[ELEVE_DU_SITE]).toEqual(points);
         expect(total(comptes[1])).toBeLessThan(total(comptes[0]));
         expect(total(comptes[0])).toBeLessThan(total(ELEVE_DU_SITE));
 
