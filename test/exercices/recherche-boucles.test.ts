@@ -25,45 +25,14 @@ import {
 import { EXERCICES } from "../../src/exercices";
 import { verifier } from "../../src/verification";
 import { RACINE } from "../aide-processus";
+import { cout, echanger, echangesPermis, meilleurEchangeAvec } from "./aide-lewis-eleve";
 
 const reference = (nom: string) => EXERCICES[nom].reference as (...args: unknown[]) => unknown;
 const faciles = lireFichier(join(RACINE, "data", "ensembles", "norvig_easy50.txt"));
 
 // ——— Des versions d'élève, comme dans le carnet du professeur ———
 
-function cout(M: number[][]): number {
-  let total = 0;
-  for (let k = 0; k < 9; k++) {
-    total += 9 - new Set(M[k]).size;
-    total += 9 - new Set(M.map((ligne) => ligne[k])).size;
-  }
-  return total;
-}
-
-function echanger(M: number[][], i1: number, j1: number, i2: number, j2: number): void {
-  [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
-}
-
-function meilleurEchange(M: number[][], fixes: boolean[][]): number[] | null {
-  let meilleur: number[] | null = null;
-  let meilleurCout = cout(M);
-  for (let c = 0; c < 9; c++) {
-    const libres: number[][] = [];
-    for (let r = 0; r < 9; r++) {
-      const [i, j] = [3 * Math.floor(c / 3) + Math.floor(r / 3), 3 * (c % 3) + (r % 3)];
-      if (!fixes[i][j]) libres.push([i, j]);
-    }
-    for (let r = 0; r < libres.length; r++) {
-      for (let s = r + 1; s < libres.length; s++) {
-        echanger(M, ...(libres[r] as [number, number]), ...(libres[s] as [number, number]));
-        const apres = cout(M);
-        echanger(M, ...(libres[r] as [number, number]), ...(libres[s] as [number, number]));
-        if (apres < meilleurCout) [meilleur, meilleurCout] = [[...libres[r], ...libres[s]], apres];
-      }
-    }
-  }
-  return meilleur;
-}
+const meilleurEchange = meilleurEchangeAvec(echanger);
 
 function rechercheMeilleurDabord<E, A>(
   probleme: ProblemeDeRecherche<E, A>,
@@ -98,18 +67,6 @@ function rechercheMeilleurDabord<E, A>(
     compteurs.frontiereMax = Math.max(compteurs.frontiereMax, frontiere.length);
   }
   return { statut: "insoluble", chemin: [], compteurs };
-}
-
-/** N, les échanges permis : deux cases libres d'un même carré ; chaque pas de plus forte pente les évalue tous. */
-function echangesPermis(fixes: boolean[][]): number {
-  let n = 0;
-  for (let c = 0; c < 9; c++) {
-    let f = 0;
-    for (let r = 0; r < 9; r++)
-      if (!fixes[3 * Math.floor(c / 3) + Math.floor(r / 3)][3 * (c % 3) + (r % 3)]) f++;
-    n += (f * (f - 1)) / 2;
-  }
-  return n;
 }
 
 function escaladeAvecRedemarrages(departs: number[][][], fixes: boolean[][], budget: number) {

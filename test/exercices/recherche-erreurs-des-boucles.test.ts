@@ -10,65 +10,21 @@
 import { describe, expect, it } from "vitest";
 import { EXERCICES } from "../../src/exercices";
 import { verifier } from "../../src/verification";
+import {
+  cout,
+  echanger,
+  echangesPermis,
+  meilleurEchangeAvec,
+  type Echanger,
+} from "./aide-lewis-eleve";
 
 // ——— Les pièces d'un élève ———
-
-function cout(M: number[][]): number {
-  let total = 0;
-  for (let k = 0; k < 9; k++) {
-    total += 9 - new Set(M[k]).size;
-    total += 9 - new Set(M.map((ligne) => ligne[k])).size;
-  }
-  return total;
-}
-
-type Echanger = (M: number[][], i1: number, j1: number, i2: number, j2: number) => void;
-
-const echanger: Echanger = (M, i1, j1, i2, j2) => {
-  [M[i1][j1], M[i2][j2]] = [M[i2][j2], M[i1][j1]];
-};
 
 /** L'erreur d'echanger la plus fréquente : sans variable temporaire, la première valeur est perdue. */
 const echangerSansTemporaire: Echanger = (M, i1, j1, i2, j2) => {
   M[i1][j1] = M[i2][j2];
   M[i2][j2] = M[i1][j1];
 };
-
-function meilleurEchangeAvec(ech: Echanger) {
-  return (M: number[][], fixes: boolean[][]): number[] | null => {
-    let meilleur: number[] | null = null;
-    let meilleurCout = cout(M);
-    for (let c = 0; c < 9; c++) {
-      const libres: number[][] = [];
-      for (let r = 0; r < 9; r++) {
-        const [i, j] = [3 * Math.floor(c / 3) + Math.floor(r / 3), 3 * (c % 3) + (r % 3)];
-        if (!fixes[i][j]) libres.push([i, j]);
-      }
-      for (let r = 0; r < libres.length; r++) {
-        for (let s = r + 1; s < libres.length; s++) {
-          const [[i1, j1], [i2, j2]] = [libres[r], libres[s]];
-          ech(M, i1, j1, i2, j2);
-          const apres = cout(M);
-          ech(M, i1, j1, i2, j2);
-          if (apres < meilleurCout) [meilleur, meilleurCout] = [[i1, j1, i2, j2], apres];
-        }
-      }
-    }
-    return meilleur;
-  };
-}
-
-/** N, les échanges permis : deux cases libres d'un même carré. */
-function echangesPermis(fixes: boolean[][]): number {
-  let n = 0;
-  for (let c = 0; c < 9; c++) {
-    let f = 0;
-    for (let r = 0; r < 9; r++)
-      if (!fixes[3 * Math.floor(c / 3) + Math.floor(r / 3)][3 * (c % 3) + (r % 3)]) f++;
-    n += (f * (f - 1)) / 2;
-  }
-  return n;
-}
 
 const copie = (M: number[][]) => M.map((ligne) => [...ligne]);
 
