@@ -11,25 +11,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { pythonDuProjet } from "../../outils/commun/jupyter";
+import { LECONS } from "../../src/exercices/catalogue";
 import { lireFichier } from "../../src/index";
 import { verifier } from "../../src/verification";
 import { RACINE } from "../aide-processus";
 
 const PAGE = join(RACINE, "docs", "lycee", "passerelle-python.md");
-const PYTHON = join(RACINE, ".venv", "bin", "python");
 const texte = readFileSync(PAGE, "utf8");
 
-const FONCTIONS = [
-  "test_ligne",
-  "test_colonne",
-  "test_carre",
-  "test",
-  "protection",
-  "remplissage",
-  "avance_case",
-  "recule_case",
-  "resolution",
-];
+/** Les neuf fonctions du TD, dans l'ordre de la leçon 1 (celui du catalogue des exercices). */
+const FONCTIONS = (LECONS.find((l) => l.carnet === "01-td-retour-arriere")?.exercices ?? []).map(
+  (e) => e.nom,
+);
 
 /** Les blocs de code d'une langue, dans l'ordre de la page. */
 function blocs(texteDeLaPage: string, langue: "python" | "ts"): string[] {
@@ -57,7 +51,7 @@ const solutionDuTD = lireFichier("data/td/annexe-solution.tsv")[0]
   .map((ligne) => ligne.join(" "));
 
 function lancerPython(code: string): string {
-  return execFileSync(PYTHON, ["-"], { input: code, encoding: "utf8", timeout: 60_000 });
+  return execFileSync(pythonDuProjet(), ["-"], { input: code, encoding: "utf8", timeout: 60_000 });
 }
 
 describe("la passerelle Python → TypeScript", () => {
