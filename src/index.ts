@@ -63,7 +63,7 @@ export * from "./rapide/index";
 // Le générateur de grilles à solution unique et la note de difficulté.
 export * from "./generateur/index";
 
-// Expliquer une solution (leçon 7) : étapes, unités et faits cités, contrôle par MiniSat.
+// Expliquer une solution (leçon 7) : étapes, unités et faits cités, contrôle par MiniSat, visionneuse.
 export * from "./explication/index";
 
 // La commande `sudoku`, lancée depuis une cellule, sans processus.

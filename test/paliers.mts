@@ -69,6 +69,8 @@ export const BOUT_EN_BOUT = [
   "classe/remise",
   "comparaison/lecon6",
   "demarrage",
+  // Chromium montre la visionneuse des étapes d'une explication.
+  "explication/visionneuse-navigateur",
   "export/export-html",
   // Chromium imprime la fiche de l'activité débranchée.
   "lycee/activite-4x4-impression",

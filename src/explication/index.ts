@@ -1,7 +1,8 @@
 /**
  * Expliquer une solution (leçon 7) : les étapes de l'énoncé à la solution,
  * chacune avec sa technique, les unités et les faits qu'elle cite ; leur
- * écriture en français et en JSON ; leur contrôle indépendant par MiniSat.
+ * écriture en français et en JSON ; leur contrôle indépendant par MiniSat ;
+ * leur visionneuse pas à pas dans un carnet.
  */
 export { expliquer } from "./expliquer";
 export {
@@ -17,3 +18,5 @@ export {
 } from "./etape";
 export { controlerExplication, ControleurMiniSat } from "./controle";
 export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
+export { htmlExplication, type OptionsVisionneuseExplication } from "./visionneuse";
+export { montrerExplication, type OptionsMontrerExplication } from "./montrer";

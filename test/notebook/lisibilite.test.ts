@@ -21,6 +21,7 @@ import { tableau } from "../../src/notebook/tableau";
 import { THEME, VIVES } from "../../src/socle/theme";
 import { htmlVisionneuse } from "../../src/notebook/visionneuse";
 import { VueCandidats } from "../../src/psc/affichage";
+import { expliquer, htmlExplication } from "../../src/explication/index";
 
 // ---------------------------------------------------------------------------
 // Couleurs : lecture, superposition, contraste.
@@ -311,6 +312,12 @@ const AFFICHAGES: [string, string][] = [
   [
     "la visionneuse pas à pas",
     htmlVisionneuse(enonce, [{ i: 0, j: 1, valeur: 2, sens: true }], { titre: "Annexe" }),
+  ],
+  [
+    "la visionneuse des étapes d'une explication",
+    htmlExplication(Grille.depuisMatrice(enonce), expliquer(Grille.depuisMatrice(enonce)), {
+      titre: "Explication",
+    }),
   ],
   ["un graphique (avant son dessin)", barres(["a"], [{ nom: "tours", valeurs: [3] }]).versHTML()],
 ];
