@@ -8,6 +8,7 @@ import { Grille } from "../grille/grille";
 import { lireGrilles } from "../grille/lecture";
 import { afficher } from "../notebook/afficher";
 import { nombre } from "../notebook/nombre";
+import { echapperHTML } from "../socle/html";
 import { AFFICHAGE_JUPYTER, type PaquetMime } from "../socle/protocole";
 import type { Explication } from "./etape";
 import { ecrireEtape } from "./ecriture";
@@ -51,7 +52,9 @@ export function paquetExplication(
   const g = enGrille(grille);
   const explication = expliquer(g);
   const raison = raisonSansExplication(explication);
-  if (raison !== undefined) return { "text/plain": raison };
+  // En HTML aussi : Jupyter couperait le texte brut au milieu d'un mot.
+  if (raison !== undefined)
+    return { "text/html": `<div>${echapperHTML(raison)}</div>`, "text/plain": raison };
   const { etapes } = explication;
   const premieres = etapes.slice(0, Math.max(0, options.etapesEnTexte ?? 10));
   const texte = [

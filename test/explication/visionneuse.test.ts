@@ -150,17 +150,20 @@ describe("montrerExplication", () => {
   });
 
   it("dit pourquoi une grille sans solution unique n'a pas de visionneuse", () => {
-    const contradictoire = lireLigne(`11${".".repeat(79)}`);
-    expect(paquetExplication(contradictoire)).toEqual({
-      "text/plain": expect.stringMatching(
-        /^Pas d'explication : cette grille n'a pas de solution \(les indices se contredisent : .*\)\.$/,
-      ),
-    });
-    expect(paquetExplication(Grille.vide(4))).toEqual({
+    const contradictoire = paquetExplication(lireLigne(`11${".".repeat(79)}`));
+    expect(contradictoire["text/plain"]).toMatch(
+      /^Pas d'explication : cette grille n'a pas de solution \(les indices se contredisent : .*\)\.$/,
+    );
+    const vide = paquetExplication(Grille.vide(4));
+    expect(vide).toEqual({
+      "text/html":
+        "<div>Pas d&#39;explication : cette grille a plusieurs solutions, et une explication pas " +
+        "à pas part d&#39;une grille à solution unique (ajoutez des indices).</div>",
       "text/plain":
         "Pas d'explication : cette grille a plusieurs solutions, et une explication pas à pas " +
         "part d'une grille à solution unique (ajoutez des indices).",
     });
+    expect(String(contradictoire["text/html"])).not.toContain("data-role");
   });
 
   it("refuse un texte qui ne donne pas une seule grille", () => {
