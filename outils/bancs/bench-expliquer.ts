@@ -11,8 +11,8 @@
  * raisonnement minimal), puis la part des étapes de chaque technique. Chaque
  * étape est ensuite contrôlée par MiniSat (controle.ts), hors chronométrage.
  *
- * `-- --page` : top95 dans la page du site et dans Node, côte à côte
- * (bench-expliquer-page.ts).
+ * `-- --page` (et `--tours N`) : top95 dans la page du site et dans Node,
+ * côte à côte (bench-expliquer-page.ts).
  */
 import { controlerExplication, ControleurMiniSat } from "../../src/explication/controle";
 import { TECHNIQUES_EXPLIQUEES, type EtapeExpliquee } from "../../src/explication/etape";
@@ -135,8 +135,10 @@ function principal(): void {
 }
 
 if (process.argv.includes("--page"))
-  void benchExpliquerPage().catch((erreur) => {
-    console.error("bench:expliquer --page :", erreur instanceof Error ? erreur.message : erreur);
-    process.exit(1);
-  });
+  void benchExpliquerPage(Number(process.argv[process.argv.indexOf("--tours") + 1]) || 2).catch(
+    (erreur) => {
+      console.error("bench:expliquer --page :", erreur instanceof Error ? erreur.message : erreur);
+      process.exit(1);
+    },
+  );
 else principal();
