@@ -13,13 +13,14 @@
  * le même statut, le même nombre d'étapes et la même empreinte SHA-256 du JSON
  * de l'explication ; sinon le banc finit en erreur.
  *
- * Le site est servi sur 127.0.0.1, la page ne sort pas du site ; toute la
- * mesure est bornée (DELAI), et Chromium et le serveur sont arrêtés même en cas
- * d'échec.
+ * Le site est servi sur 127.0.0.1, la page ne sort pas du site ; les mesures
+ * sont bornées (DELAI : Chromium est alors fermé), et Chromium, le serveur et
+ * le dossier temporaire sont rangés même en cas d'échec.
  */
 import { createHash } from "node:crypto";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import type { Browser } from "playwright-core";
 import { expliquer } from "../../src/explication/expliquer";
 import { lireFichier } from "../../src/grille/lecture";
 import { mediane } from "../../src/mesure/statistiques";
@@ -28,12 +29,12 @@ import { RACINE } from "../commun/jupyter";
 import { executerDansLaPage } from "../commun/noyau-de-la-page";
 import { CarnetOuvert, horsLigne, lancerChromium } from "../commun/page-jupyter";
 import { construireSite, dossierDuSite } from "../site/construire";
-import { servirSite } from "../site/serveur-statique";
+import { servirSite, type ServeurStatique } from "../site/serveur-statique";
 import { dossierDeBanc } from "./dossier-de-banc";
 
 const TOP95 = "data/ensembles/norvig_top95.txt";
 const ECHAUFFEMENT = "data/ensembles/norvig_easy50.txt";
-/** Tout le banc, site construit compris, tient dans ce délai (ms). */
+/** Les mesures, de Chromium lancé à Chromium fermé, tiennent dans ce délai (ms). */
 const DELAI = 15 * 60_000;
 const OBJECTIF_PAGE = 2000;
 const OBJECTIF_NODE = 1000;
@@ -93,12 +94,20 @@ function mesurerDansNode(): Mesure[] {
 async function mesurerLesDeux(
   tours: number,
 ): Promise<{ page: Mesure[][]; node: Mesure[][]; chromium: string }> {
-  const { dossier: maison, nettoyer } = dossierDeBanc("expliquer-page");
   const sortie = dossierDuSite("eleve");
   await construireSite({ edition: "eleve", sortie });
-  const serveur = await servirSite(sortie);
-  const navigateur = await lancerChromium(maison);
+  const { dossier: maison, nettoyer } = dossierDeBanc("expliquer-page");
+  let serveur: ServeurStatique | undefined;
+  let navigateur: Browser | undefined;
+  // Passé le délai, Chromium est fermé : l'attente en cours échoue, et tout est rangé ci-dessous.
+  let depasse = false;
+  const minuteur = setTimeout(() => {
+    depasse = true;
+    void navigateur?.close();
+  }, DELAI);
   try {
+    serveur = await servirSite(sortie);
+    navigateur = await lancerChromium(maison);
     const onglet = await navigateur.newPage({ viewport: { width: 1280, height: 900 } });
     const externes = await horsLigne(onglet, serveur.base);
     await CarnetOuvert.ouvrir(
@@ -120,9 +129,14 @@ async function mesurerLesDeux(
     }
     if (externes.length > 0) throw new Error(`requêtes hors du site : ${externes.join(", ")}`);
     return { page, node, chromium: navigateur.version() };
+  } catch (erreur) {
+    if (depasse)
+      throw new Error(`plus de ${DELAI / 60_000} min dans la page, banc arrêté`, { cause: erreur });
+    throw erreur;
   } finally {
-    await navigateur.close();
-    await serveur.arreter();
+    clearTimeout(minuteur);
+    await navigateur?.close();
+    await serveur?.arreter();
     nettoyer();
   }
 }
@@ -157,22 +171,10 @@ const charge = () =>
     .map((x) => x.toFixed(2).replace(".", ","))
     .join(" ; ");
 
-/** Rejette au bout de `delai` ms (le minuteur ne retient pas le processus). */
-function borne<T>(promesse: Promise<T>, delai: number): Promise<T> {
-  return new Promise<T>((resoudre, rejeter) => {
-    const minuteur = setTimeout(
-      () => rejeter(new Error(`plus de ${delai / 60_000} min, banc arrêté`)),
-      delai,
-    );
-    minuteur.unref();
-    promesse.then(resoudre, rejeter).finally(() => clearTimeout(minuteur));
-  });
-}
-
 export async function benchExpliquerPage(tours: number): Promise<void> {
   console.log(decrireMachine());
   console.log(`Charge de la machine (1, 5, 15 min) au début : ${charge()}`);
-  const passes = await borne(mesurerLesDeux(tours), DELAI);
+  const passes = await mesurerLesDeux(tours);
   const chargeFin = charge();
   const page = meilleures(passes.page);
   const node = meilleures(passes.node);
