@@ -10,6 +10,9 @@
  * cités par étape : médiane et maximum, et de même pour les seules étapes de
  * raisonnement minimal), puis la part des étapes de chaque technique. Chaque
  * étape est ensuite contrôlée par MiniSat (controle.ts), hors chronométrage.
+ *
+ * `-- --page` (et `--tours N`) : top95 dans la page du site et dans Node,
+ * côte à côte (bench-expliquer-page.ts).
  */
 import { controlerExplication, ControleurMiniSat } from "../../src/explication/controle";
 import { TECHNIQUES_EXPLIQUEES, type EtapeExpliquee } from "../../src/explication/etape";
@@ -17,6 +20,7 @@ import { expliquer } from "../../src/explication/expliquer";
 import { lireLigne } from "../../src/grille/lecture";
 import { mediane } from "../../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../../src/mesure/tableau-texte";
+import { benchExpliquerPage } from "./bench-expliquer-page";
 import { grillesA17Indices, lireEnsemble } from "./ensembles-de-banc";
 
 interface Bilan {
@@ -130,4 +134,11 @@ function principal(): void {
   }
 }
 
-principal();
+if (process.argv.includes("--page"))
+  void benchExpliquerPage(Number(process.argv[process.argv.indexOf("--tours") + 1]) || 2).catch(
+    (erreur) => {
+      console.error("bench:expliquer --page :", erreur instanceof Error ? erreur.message : erreur);
+      process.exit(1);
+    },
+  );
+else principal();

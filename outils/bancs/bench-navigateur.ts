@@ -36,6 +36,7 @@ import { lireFichier, resoudreRapide } from "../../src/index";
 import { mediane } from "../../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../../src/mesure/tableau-texte";
 import { CarnetOuvert, lancerChromium } from "../commun/page-jupyter";
+import { executerDansLaPage, type AppDeLaPage } from "../commun/noyau-de-la-page";
 import { lancerServeurJupyter } from "../commun/serveur-jupyter";
 import { servirSite, type ServeurStatique } from "../site/serveur-statique";
 import { RACINE, SPEC_DU_NOYAU } from "../commun/jupyter";
@@ -71,54 +72,6 @@ function tailles(dossier: string): Map<string, { octets: number; gzip: number }>
   };
   parcourir(dossier);
   return resultat;
-}
-
-/**
- * Ce que les fonctions passées à `page.evaluate` lisent de JupyterLab dans la page
- * (`window.jupyterapp`) : le noyau du carnet ouvert. Un type seulement, effacé à la
- * compilation : le code envoyé à la page n'importe rien.
- */
-interface AppDeLaPage {
-  jupyterapp: {
-    shell: {
-      currentWidget: {
-        sessionContext: {
-          session: {
-            kernel: {
-              requestExecute(x: { code: string }): {
-                onIOPub: (m: {
-                  header: { msg_type: string };
-                  content: { data?: Record<string, string>; text?: string };
-                }) => void;
-                done: Promise<unknown>;
-              };
-              interrupt(): Promise<void>;
-            };
-          };
-        };
-      };
-    };
-  };
-}
-
-/** Exécute `code` dans le noyau du carnet ouvert ; rend la durée (ms, vue de la page) et la dernière valeur en texte. */
-async function executerDansLaPage(
-  page: Page,
-  code: string,
-): Promise<{ duree: number; texte: string }> {
-  return page.evaluate(async (c) => {
-    const noyau = (globalThis as unknown as AppDeLaPage).jupyterapp.shell.currentWidget
-      .sessionContext.session.kernel;
-    const debut = performance.now();
-    const futur = noyau.requestExecute({ code: c });
-    let texte = "";
-    futur.onIOPub = (m) => {
-      if (m.header.msg_type === "execute_result") texte = m.content.data?.["text/plain"] ?? "";
-      if (m.header.msg_type === "error") texte = JSON.stringify(m.content);
-    };
-    await futur.done;
-    return { duree: performance.now() - debut, texte };
-  }, code);
 }
 
 /** Ouvre la leçon 1 dans une page neuve ; rend la durée jusqu'au noyau prêt et la page. */

@@ -6,8 +6,10 @@
  * particulier, comme GitHub Pages), JupyterLab dans Chromium, le noyau du
  * cours dans la page. On y refait la leçon 1 de l'élève, on arrête des
  * boucles sans fin avec ■, on fait une erreur de type, on complète avec Tab,
- * on recharge la page ; aucune requête ne doit quitter le site.
+ * on recharge la page, on compare `expliquer` dans la page et dans Node ;
+ * aucune requête ne doit quitter le site.
  */
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carnetDeTest } from "../aide-carnets";
@@ -22,6 +24,16 @@ import {
   scenarioLecon1,
 } from "../navigateur/scenarios";
 import { SessionSite } from "./aide-site";
+import { RACINE } from "../aide-processus";
+import { executerDansLaPage } from "../../outils/commun/noyau-de-la-page";
+import { expliquer, explicationEnJSON } from "../../src/explication/index";
+import { lireFichier } from "../../src/grille/lecture";
+
+/**
+ * Deux grilles de top95 pour `expliquer` dans la page : la 3 (techniques nommées
+ * seules) et la 13 (trois étapes de raisonnement minimal : sondage, solveur CDCL, réduction).
+ */
+const GRILLES_EXPLIQUEES = [3, 13];
 
 /** Dans la page seulement (voir outils/commun/page-jupyter.ts). */
 declare const aide: () => { selectionner(i: number): void; cellules(): Cellule[] };
@@ -342,6 +354,38 @@ describe("le cours dans le navigateur, sans rien installer (édition des élève
       expect(texteDesSorties(await carnet.executer(2))).toContain("Le nom 'gardee' est introuvable");
       expect(texteDesSorties(await carnet.executer(3))).toContain("2");
       expect(externes).toEqual([]);
+    },
+  );
+  it(
+    "expliquer dans la page donne, étape par étape, la même explication que dans Node",
+    { timeout: 180_000 },
+    async () => {
+      const { page, externes, console_ } = await session.page();
+      await CarnetOuvert.ouvrir(page, session.adresse(LECON_1));
+      // La bibliothèque importée comme le fait une cellule de l'élève, par le noyau de la page.
+      const importation = await executerDansLaPage(page, 'import { expliquer, explicationEnJSON, lireFichier } from "./src/index";');
+      expect(importation.erreur, importation.texte).toBe(false);
+      const rangs = JSON.stringify(GRILLES_EXPLIQUEES);
+      const r = await executerDansLaPage(
+        page,
+        `const grillesDuTest = lireFichier("data/ensembles/norvig_top95.txt");\n` +
+          `for (const rang of ${rangs}) console.log(explicationEnJSON(grillesDuTest[rang - 1], expliquer(grillesDuTest[rang - 1])));`,
+      );
+      expect(r.erreur, `${r.texte}\n${console_.join("\n")}`).toBe(false);
+      const grilles = lireFichier(join(RACINE, "data", "ensembles", "norvig_top95.txt"));
+      const dansNode = GRILLES_EXPLIQUEES.map((rang) => explicationEnJSON(grilles[rang - 1], expliquer(grilles[rang - 1])));
+      const dansLaPage = r.sortie.trim().split("\n");
+      expect(dansLaPage).toHaveLength(GRILLES_EXPLIQUEES.length);
+      dansLaPage.forEach((ligne, k) => {
+        const explication = JSON.parse(ligne) as { etapes: { technique: string }[] };
+        expect(explication.etapes.length).toBeGreaterThan(100);
+        // La ligne entière : chaque étape, sa technique, ses unités et ses faits, dans le même ordre.
+        expect(ligne, `grille ${GRILLES_EXPLIQUEES[k]} de top95`).toBe(dansNode[k]);
+      });
+      const minimales = JSON.parse(dansLaPage[1]) as { etapes: { technique: string }[] };
+      expect(minimales.etapes.some((e) => e.technique === "raisonnement minimal")).toBe(true);
+      expect(externes).toEqual([]);
+      await page.close();
     },
   );
 });
