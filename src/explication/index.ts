@@ -17,3 +17,4 @@ export {
 } from "./etape";
 export { controlerExplication, ControleurMiniSat } from "./controle";
 export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
+export { UNITES, candidatsDe, nomDeCase, type UniteNommee } from "./unites";
