@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EXERCICES, LECONS } from "../../src/exercices";
 import { EXERCICES_EXPLICATION_SINGLETONS } from "../../src/exercices/expliquer-singletons";
 import { ANNEXE } from "../../src/exercices/grilles";
-import { candidatsDe, UNITES, expliquer, controlerExplication } from "../../src/explication";
+import { candidatsDe, expliquer, controlerExplication } from "../../src/explication";
 import type { EtapePlace } from "../../src/explication";
 import { Grille } from "../../src/grille/grille";
 import { casTiresDe } from "../../src/verification/cas-caches";
@@ -90,25 +90,5 @@ describe("les étapes de l'élève, citées comme la bibliothèque", () => {
     const caches = reference("singletonsCachesExpliques")(ANNEXE, candidatsDe(ANNEXE));
     const defauts = controlerExplication(grille, [...directes, ...caches]);
     expect(defauts).toEqual(["les étapes ne mènent pas à une grille remplie et sans conflit"]);
-  });
-});
-
-describe("les unités et les candidats", () => {
-  it("27 unités de 9 cases, chaque case dans trois", () => {
-    expect(UNITES.map((u) => u.nom).slice(0, 1)).toEqual(["ligne 0"]);
-    expect(UNITES[26].nom).toBe("carré 8");
-    expect(UNITES[20].cases[0]).toEqual([0, 6]);
-    const compte = new Map<string, number>();
-    for (const u of UNITES)
-      for (const [i, j] of u.cases) compte.set(`${i},${j}`, (compte.get(`${i},${j}`) ?? 0) + 1);
-    expect([...compte.values()].every((n) => n === 3) && compte.size === 81).toBe(true);
-  });
-
-  it("candidatsDe : une case remplie a son chiffre, une vide ceux que ses unités n'ont pas", () => {
-    const c = candidatsDe(ANNEXE);
-    expect(c[0][3]).toEqual([1]);
-    // (0, 0) : ligne 0 a 1, 2 ; colonne 0 a 7, 2, 8, 5, 1, 9 ; carré 0 a 7, 2.
-    expect(c[0][0]).toEqual([3, 4, 6]);
-    expect(candidatsDe(Grille.depuisMatrice(ANNEXE))).toEqual(c);
   });
 });
