@@ -197,8 +197,14 @@ function differenceDEtapes(attendue: unknown, obtenue: unknown): string | undefi
   const morceaux = [`${a.length} étape(s) attendue(s), ${b.length} obtenue(s)`];
   if (enTrop.length > 0)
     morceaux.push(`en trop (${enTrop.length}), par exemple ${ecrite(enTrop[0])}`);
+  // L'étape manquante montrée place, si possible, le même chiffre que l'étape en trop montrée.
+  const memePlace = (c: string) =>
+    enTrop.length > 0 &&
+    (JSON.parse(c) as unknown[])[0]?.toString() ===
+      (JSON.parse(enTrop[0]) as unknown[])[0]?.toString();
+  const montree = manquantes.find(memePlace) ?? manquantes[0];
   if (manquantes.length > 0)
-    morceaux.push(`manquantes (${manquantes.length}), par exemple ${ecrite(manquantes[0])}`);
+    morceaux.push(`manquantes (${manquantes.length}), par exemple ${ecrite(montree)}`);
   return morceaux.join(" ; ");
 }
 
@@ -427,8 +433,8 @@ const erreursCaches: ErreurTypique[] = [
     titre: "les éliminations des cases remplies de l'unité ne sont pas citées",
     explication:
       "Toutes les autres cases de l'unité doivent exclure v, les remplies comme les vides : " +
-      "« (3, 0) ≠ 5 » est un fait établi (son chiffre y a fait une élimination directe) et " +
-      "il faut le citer, sinon v pourrait encore aller en (3, 0).",
+      "pour chaque case remplie (a, b), citez aussi le fait (a, b) ≠ v, établi par " +
+      "l'élimination directe de son chiffre.",
     fonction: cachesAvec({
       elimines: (u, i, j, v, grille) =>
         autresCases(u, i, j)
