@@ -19,6 +19,7 @@ import { EXERCICES_COMPARAISON } from "./mediane";
 import { EXERCICES_RECHERCHE } from "./recherche-locale";
 import { EXERCICES_SAT } from "./sat-modelisation";
 import { EXERCICES_TYPESCRIPT } from "./typescript";
+import { EXERCICES_EXPLICATION_SINGLETONS } from "./expliquer-singletons";
 
 /** Leçon 1 : les fonctions du TD. */
 const EXERCICES_TD: readonly Exercice[] = [
@@ -55,6 +56,8 @@ export const LECONS: readonly ExercicesDUneLecon[] = [
   { carnet: "05-sat", exercices: EXERCICES_SAT },
   // Leçon 6 : tous les algorithmes comparés.
   { carnet: "06-comparaison", exercices: EXERCICES_COMPARAISON },
+  // Leçon 7 : expliquer une solution.
+  { carnet: "07-expliquer", exercices: [...EXERCICES_EXPLICATION_SINGLETONS] },
 ];
 
 const TOUS = LECONS.flatMap((l) => l.exercices);

@@ -2,7 +2,8 @@
  * Expliquer une solution (leçon 7) : les étapes de l'énoncé à la solution,
  * chacune avec sa technique, les unités et les faits qu'elle cite ; leur
  * écriture en français et en JSON ; leur contrôle indépendant par MiniSat ;
- * leur visionneuse pas à pas dans un carnet.
+ * leur visionneuse pas à pas dans un carnet ; les unités et les candidats
+ * avec lesquels l'élève écrit ses propres étapes.
  */
 export { expliquer } from "./expliquer";
 export {
@@ -20,3 +21,4 @@ export { controlerExplication, ControleurMiniSat } from "./controle";
 export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
 export { htmlExplication, type OptionsVisionneuseExplication } from "./visionneuse";
 export { montrerExplication, type OptionsMontrerExplication } from "./montrer";
+export { UNITES, candidatsDe, nomDeCase, type UniteNommee } from "./unites";
