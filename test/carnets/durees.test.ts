@@ -7,7 +7,7 @@
  * le sommaire ne doit pas découvrir une heure de plus en ouvrant la leçon.
  * Le total du cours, annoncé dans le sommaire et le README, est leur somme.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lireCarnet, sourceDe, type Carnet } from "../../outils/carnets/carnets";
@@ -157,8 +157,12 @@ const TOTAL = LECONS.reduce((s, l) => s + l.duree, 0);
 const TOTAL_SEANCES = [...SEANCES.values()].reduce((s, l) => s + l.nombre, 0);
 
 describe("la durée de chaque leçon, la même partout", () => {
-  it("le sommaire nomme les huit leçons du cours", () => {
-    expect(LECONS.map((l) => l.lecon)).toEqual(["0", "1", "2", "3", "3 bis", "4", "5", "6"]);
+  it("le sommaire nomme les neuf leçons du cours, chacune par son carnet", () => {
+    expect(LECONS.map((l) => l.lecon)).toEqual(["0", "1", "2", "3", "3 bis", "4", "5", "6", "7"]);
+    const carnets = readdirSync(join(RACINE, "notebooks", "professeur"))
+      .filter((nom) => nom.endsWith(".ipynb") && nom !== "00-sommaire.ipynb")
+      .sort();
+    expect(LECONS.map((l) => l.carnet)).toEqual(carnets);
   });
 
   it.each(LECONS)(
