@@ -17,3 +17,4 @@ export {
 } from "./etape";
 export { controlerExplication, ControleurMiniSat } from "./controle";
 export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
+export { clausesDesUnites, insatisfiable, variable, type OptionsInsatisfiable } from "./hypotheses";
