@@ -41,17 +41,15 @@ export function clausesDesUnites(unites: readonly string[], taille = 9): Clause[
     const u = g.noms.indexOf(nom);
     if (u < 0)
       throw new RangeError(`unité inconnue : « ${nom} » (attendu « ligne 0 », « case (2, 3) »…)`);
-    const cases = g.casesDe[u];
-    const enVariable = (x: number, v: number) => x * taille + v;
-    for (let v = 1; v <= taille; v++) {
-      if (u < 3 * taille) {
-        // Une maison : le chiffre v est dans exactement une de ses cases.
-        clauses.push(...exactementUn(cases.map((x) => enVariable(x, v))));
-      } else if (v === 1) {
-        // Une case : exactement un de ses chiffres.
-        const chiffres = Array.from({ length: taille }, (_, k) => enVariable(cases[0], k + 1));
-        clauses.push(...exactementUn(chiffres));
-      }
+    // Le chiffre v de la case x (x = i·N + j) est la variable x·N + v, comme `variable(i, j, v)`.
+    if (u < 3 * taille) {
+      // Une maison : chaque chiffre v est dans exactement une de ses cases.
+      for (let v = 1; v <= taille; v++)
+        clauses.push(...exactementUn(g.casesDe[u].map((x) => x * taille + v)));
+    } else {
+      // Une case : elle a exactement un de ses chiffres.
+      const x = g.casesDe[u][0];
+      clauses.push(...exactementUn(Array.from({ length: taille }, (_, k) => x * taille + k + 1)));
     }
   }
   return clauses;
