@@ -16,6 +16,7 @@ import { EXERCICES_PSC_MODELISATION } from "./psc-modelisation";
 import { EXERCICES_PSC_FILTRAGE } from "./psc-filtrage";
 import { EXERCICES_RAPIDE } from "./singletons-nus";
 import { EXERCICES_COMPARAISON } from "./mediane";
+import { EXERCICES_EXPLICATION_SAT } from "./expliquer-sat";
 import { EXERCICES_RECHERCHE } from "./recherche-locale";
 import { EXERCICES_SAT } from "./sat-modelisation";
 import { EXERCICES_TYPESCRIPT } from "./typescript";
@@ -56,8 +57,11 @@ export const LECONS: readonly ExercicesDUneLecon[] = [
   { carnet: "05-sat", exercices: EXERCICES_SAT },
   // Leçon 6 : tous les algorithmes comparés.
   { carnet: "06-comparaison", exercices: EXERCICES_COMPARAISON },
-  // Leçon 7 : expliquer une solution.
-  { carnet: "07-expliquer", exercices: [...EXERCICES_EXPLICATION_SINGLETONS] },
+  // Leçon 7 : expliquer une solution (les singletons comme étapes, puis vérifier une étape et réduire un noyau).
+  {
+    carnet: "07-expliquer",
+    exercices: [...EXERCICES_EXPLICATION_SINGLETONS, ...EXERCICES_EXPLICATION_SAT],
+  },
 ];
 
 const TOUS = LECONS.flatMap((l) => l.exercices);

@@ -22,3 +22,4 @@ export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecritu
 export { htmlExplication, type OptionsVisionneuseExplication } from "./visionneuse";
 export { montrerExplication, type OptionsMontrerExplication } from "./montrer";
 export { UNITES, candidatsDe, nomDeCase, type UniteNommee } from "./unites";
+export { clausesDesUnites, insatisfiable, variable, type OptionsInsatisfiable } from "./hypotheses";

@@ -76,6 +76,10 @@ export function descriptionsCachees(source: string): string[] {
 function canonique(valeur: unknown): string {
   if (Array.isArray(valeur)) return `[${valeur.map(canonique).join(",")}]`;
   if (valeur === null || typeof valeur !== "object") return JSON.stringify(valeur);
+  // Une fonction passée en argument (l'oracle de reduireParSuppression, leçon 7) s'encode avec son
+  // texte, qui dépend de la traduction du cours (celle de la cage n'est pas celle du juge) : seule
+  // sa place compte. Le juge n'appelle jamais que ses propres cas.
+  if ((valeur as { $?: unknown }).$ === "autre") return '{"$":"autre"}';
   const cles = Object.keys(valeur).sort();
   const champs = cles.map(
     (k) => `${JSON.stringify(k)}:${canonique((valeur as Record<string, unknown>)[k])}`,
@@ -83,8 +87,13 @@ function canonique(valeur: unknown): string {
   return `{${champs.join(",")}}`;
 }
 
-/** Même valeur une fois encodée : les cas visibles reçus sont-ils ceux du catalogue ? */
-const memeEncodage = (a: unknown, b: unknown) => canonique(encoder(a)) === canonique(encoder(b));
+/**
+ * Les arguments du catalogue `a`, encodés, sont-ils ceux d'un cas reçu, tel qu'il est dans les
+ * pièces (encodé) ? On compare les encodages : une fonction décodée ne serait plus qu'un texte.
+ */
+const memeEncodage = (a: unknown, recu: unknown) =>
+  canonique(encoder(a)) ===
+  canonique((recu as { v?: { arguments?: unknown } } | null)?.v?.arguments);
 
 /** Le bilan du juge pour une cellule notée ; des pièces de la mauvaise forme valent 0, sans lever. */
 export function juger(dossier: Dossier): Bilan {
@@ -145,7 +154,7 @@ function jugerLesPieces(exercice: Exercice, dossier: Dossier): Bilan {
     canonique(tiresRecus) === canonique(tires.map((c) => encoder(c))) &&
     duDevoir.length >= visibles.length &&
     visibles.every(
-      (v, k) => v.description === cas[k].description && memeEncodage(v.arguments, cas[k].arguments),
+      (v, k) => v.description === cas[k].description && memeEncodage(v.arguments, pieces.cas[k]),
     ) &&
     attenduesCachees.every((d) => cachees.some((c) => c.description === d)) &&
     obtenues.length <= cas.length &&

@@ -192,6 +192,25 @@ describe("le juge", () => {
     expect(juger({ nom: "test_ligne", source: SOURCE, pieces: inventees }).statut).toBe("echec");
   });
 
+  // reduireParSuppression reçoit un oracle : une fonction, que les pièces gardent par son texte. Ce
+  // texte dépend de la traduction du cours (celle de la cage n'est pas celle du juge) : il ne compte pas.
+  it("un argument fonction : son texte ne compte pas, les données du cas si", () => {
+    const nom = "reduireParSuppression";
+    const source = `verifier("${nom}", ${nom});`;
+    enCorrection(20261207);
+    const pieces = verifier(nom, recopie(EXERCICES[nom].reference)).pieces;
+    if (pieces?.statut !== "observe") throw new Error("pièces attendues");
+    const remplacer = (de: string, par: string) =>
+      JSON.parse(JSON.stringify(pieces).split(de).join(par)) as Pieces;
+    const autreTraduction = remplacer("(sousListe) =>", "function (sousListe) { return");
+    expect(autreTraduction).not.toEqual(pieces);
+    expect(juger({ nom, source, pieces: autreTraduction, graine: 20261207 }).statut).toBe("reussi");
+    const autresDonnees = remplacer('"colonne 3"', '"colonne 4"');
+    const refus = juger({ nom, source, pieces: autresDonnees, graine: 20261207 });
+    expect(refus.statut).toBe("echec");
+    expect(refus.rapport).toContain("ne sont pas ceux du devoir");
+  });
+
   it("des pièces de la mauvaise forme valent 0 avec leur raison, sans faire lever le juge", () => {
     const pieces = piecesDe(test_ligne);
     if (pieces.statut !== "observe") throw new Error("pièces attendues");
