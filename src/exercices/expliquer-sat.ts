@@ -12,6 +12,7 @@
  *   la liste courante si elle reste insatisfiable sans lui. Le résultat,
  *   dans l'ordre de départ, est minimal pour l'inclusion.
  */
+import { controlerExplication, impliqueeSelonMiniSat } from "../explication/controle";
 import { expliquer } from "../explication/expliquer";
 import { estPlacement, type CaseEtChiffre, type EtapeExpliquee } from "../explication/etape";
 import { ecrireEtape } from "../explication/ecriture";
@@ -289,6 +290,9 @@ export const exerciceEtapeJustifiee: Exercice = {
   delai: 1000,
   appelle: [],
   reference: etapeJustifiee,
+  // Le contrôle par MiniSat de la bibliothèque fait ce travail : à la correction, il ne répond
+  // plus dans la cage (et les démonstrations de la leçon qui s'en servent n'y sont pas refaites).
+  equivalents: [impliqueeSelonMiniSat, controlerExplication],
   erreurs: erreursEtape,
   memeValeur: memeBooleen,
   tirer: tirerDesEtapes,

@@ -19,7 +19,8 @@ import { estPlacement, type CaseEtChiffre, type EtapeExpliquee } from "./etape";
 
 /** MiniSat chargé des règles, une unité par interrupteur ; les faits et la négation sont des hypothèses. */
 export class ControleurMiniSat {
-  private readonly sat: InstanceSAT;
+  /** MiniSat, chargé des règles de toutes les unités, chacune derrière son interrupteur. */
+  readonly sat: InstanceSAT;
   private readonly n: number;
 
   constructor(readonly taille = 9) {
@@ -65,7 +66,8 @@ export class ControleurMiniSat {
     return [...lignes, ...colonnes, ...carres, ...cases];
   }
 
-  private interrupteur(u: number): number {
+  /** La variable qui allume l'unité n° u (dans l'ordre de `unites`). */
+  interrupteur(u: number): number {
     return this.taille ** 3 + 1 + u;
   }
 
@@ -90,23 +92,38 @@ export class ControleurMiniSat {
    * inconnu est une erreur : voir `controlerExplication`.)
    */
   implique(etape: EtapeExpliquee): boolean {
-    const hypotheses: number[] = [];
-    for (const nom of etape.unites) {
-      const u = this.numeroDUnite(nom);
-      if (u === undefined) throw new RangeError(`unité inconnue : « ${nom} »`);
-      hypotheses.push(this.interrupteur(u));
-    }
-    for (const f of etape.faits.places) hypotheses.push(this.variable(...f));
-    for (const f of etape.faits.elimines) hypotheses.push(-this.variable(...f));
-    if (estPlacement(etape)) hypotheses.push(-this.variable(...etape.place));
-    else {
-      // Nier « tous éliminés » : l'un d'eux au moins est vrai, sous une variable neuve t.
-      const t = this.sat.nouvelleVariable();
-      this.sat.ajouterClause([-t, ...etape.elimine.map((f) => this.variable(...f))]);
-      hypotheses.push(t);
-    }
-    return this.sat.resoudre({ hypotheses }).statut === "insatisfiable";
+    return impliqueeSelonMiniSat(this, etape);
   }
+}
+
+/**
+ * Le travail de `ControleurMiniSat.implique`, écrit au premier niveau pour
+ * porter son propre nom : c'est ce que l'exercice `etapeJustifiee` de la
+ * leçon 7 fait écrire. Le catalogue le nomme parmi ses équivalents, si bien
+ * que pendant la correction d'un devoir qui contient cet exercice, il ne
+ * répond plus dans la cage (src/noyau/sans-references.ts) : une copie ne
+ * peut pas le faire passer pour le sien.
+ */
+export function impliqueeSelonMiniSat(
+  controleur: ControleurMiniSat,
+  etape: EtapeExpliquee,
+): boolean {
+  const hypotheses: number[] = [];
+  for (const nom of etape.unites) {
+    const u = controleur.numeroDUnite(nom);
+    if (u === undefined) throw new RangeError(`unité inconnue : « ${nom} »`);
+    hypotheses.push(controleur.interrupteur(u));
+  }
+  for (const f of etape.faits.places) hypotheses.push(controleur.variable(...f));
+  for (const f of etape.faits.elimines) hypotheses.push(-controleur.variable(...f));
+  if (estPlacement(etape)) hypotheses.push(-controleur.variable(...etape.place));
+  else {
+    // Nier « tous éliminés » : l'un d'eux au moins est vrai, sous une variable neuve t.
+    const t = controleur.sat.nouvelleVariable();
+    controleur.sat.ajouterClause([-t, ...etape.elimine.map((f) => controleur.variable(...f))]);
+    hypotheses.push(t);
+  }
+  return controleur.sat.resoudre({ hypotheses }).statut === "insatisfiable";
 }
 
 /**

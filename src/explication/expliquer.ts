@@ -26,7 +26,7 @@ import { Etat, type Deduction } from "./etat";
 import { geometrie, type Geometrie } from "./geometrie";
 import { raisonnementMinimal } from "./minimal";
 import { Reducteur } from "./reduction";
-import { singletonsCaches, singletonsNus } from "./singletons";
+import { chercherSingletonsCaches, chercherSingletonsNus } from "./singletons";
 import { sousEnsemblesCaches, sousEnsemblesNus } from "./sous-ensembles";
 import { candidatsVerrouilles } from "./verrouilles";
 
@@ -35,8 +35,8 @@ type Nommee = Exclude<NomDeTechnique, "raisonnement minimal">;
 /** Les déductions que chaque technique nommée trouve dans l'état. */
 const TECHNIQUES: Record<Nommee, (e: Etat) => Iterable<Deduction>> = {
   "élimination directe": eliminationsDirectes,
-  "singleton caché": singletonsCaches,
-  "singleton nu": singletonsNus,
+  "singleton caché": chercherSingletonsCaches,
+  "singleton nu": chercherSingletonsNus,
   "candidats verrouillés": candidatsVerrouilles,
   "paire nue": (e) => sousEnsemblesNus(e, 2),
   "paire cachée": (e) => sousEnsemblesCaches(e, 2),

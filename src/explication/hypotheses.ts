@@ -16,12 +16,12 @@
  * C'est plus lent que le réducteur de la bibliothèque (reduction.ts), qui
  * charge ses clauses une fois, mais chaque appel se lit seul.
  */
-import { exactementUn } from "../sat/cardinalite";
 import { creerSolveurCDCL } from "../sat/cdcl";
 import { varSudoku } from "../sat/codage-sudoku";
 import { creerSolveurDPLL } from "../sat/dpll";
 import type { Clause, Litteral } from "../sat/formules";
 import type { SolveurSAT } from "../sat/solveur";
+import { clausesExactementUn } from "./exactement-un";
 import { geometrie } from "./geometrie";
 
 /** La variable « le chiffre v dans la case (i, j) » d'une grille N×N (9 par défaut). */
@@ -45,11 +45,13 @@ export function clausesDesUnites(unites: readonly string[], taille = 9): Clause[
     if (u < 3 * taille) {
       // Une maison : chaque chiffre v est dans exactement une de ses cases.
       for (let v = 1; v <= taille; v++)
-        clauses.push(...exactementUn(g.casesDe[u].map((x) => x * taille + v)));
+        clauses.push(...clausesExactementUn(g.casesDe[u].map((x) => x * taille + v)));
     } else {
       // Une case : elle a exactement un de ses chiffres.
       const x = g.casesDe[u][0];
-      clauses.push(...exactementUn(Array.from({ length: taille }, (_, k) => x * taille + k + 1)));
+      clauses.push(
+        ...clausesExactementUn(Array.from({ length: taille }, (_, k) => x * taille + k + 1)),
+      );
     }
   }
   return clauses;

@@ -17,7 +17,7 @@ export {
   type FaitsCites,
   type NomDeTechnique,
 } from "./etape";
-export { controlerExplication, ControleurMiniSat } from "./controle";
+export { controlerExplication, ControleurMiniSat, impliqueeSelonMiniSat } from "./controle";
 export { ecrireEtape, explicationEnJSON, reponseSansExplication } from "./ecriture";
 export { htmlExplication, type OptionsVisionneuseExplication } from "./visionneuse";
 export { montrerExplication, type OptionsMontrerExplication } from "./montrer";

@@ -19,10 +19,10 @@
  * Les faits se réduisent une fois les unités fixées, sur une formule plus
  * petite encore.
  */
-import { auMoinsUn, auPlusUn } from "../sat/cardinalite";
 import { creerSolveurCDCL } from "../sat/cdcl";
 import type { Clause, Litteral } from "../sat/formules";
 import type { InstanceSAT } from "../sat/solveur";
+import { clausesExactementUn } from "./exactement-un";
 import { geometrie, type Geometrie } from "./geometrie";
 import type { Piste } from "./sondage";
 
@@ -73,7 +73,7 @@ class FormuleLocale {
       const s = this.selecteur(k);
       for (const groupe of groupesDe(g, u)) {
         const litteraux = groupe.map((l) => this.local(l));
-        for (const c of [...auMoinsUn(litteraux), ...auPlusUn(litteraux)]) clauses.push([-s, ...c]);
+        for (const c of clausesExactementUn(litteraux)) clauses.push([-s, ...c]);
       }
     });
     const nombreDeVariables = this.cases.length * N + unites.length;

@@ -3,11 +3,16 @@
  * est éliminé de toutes les cases sauf une ; il y va (l'unité et les N − 1
  * éliminations). Nu : une case a perdu tous ses candidats sauf un ; il y va
  * (la case et ses N − 1 éliminations).
+ *
+ * Les noms commencent par « chercher » : `singletonsCaches` est un exercice
+ * de la leçon 3, et pendant la correction d'un devoir qui le contient, toute
+ * fonction du cours qui porte ce nom ne répond plus (src/noyau/sans-references.ts) ;
+ * `expliquer` doit, lui, continuer de répondre.
  */
 import type { Deduction, Etat } from "./etat";
 import { uniteDeCase } from "./geometrie";
 
-export function* singletonsCaches(e: Etat): Generator<Deduction> {
+export function* chercherSingletonsCaches(e: Etat): Generator<Deduction> {
   const { g } = e;
   for (let m = 0; m < g.maisons.length; m++) {
     for (let v = 1; v <= e.taille; v++) {
@@ -24,7 +29,7 @@ export function* singletonsCaches(e: Etat): Generator<Deduction> {
   }
 }
 
-export function* singletonsNus(e: Etat): Generator<Deduction> {
+export function* chercherSingletonsNus(e: Etat): Generator<Deduction> {
   for (let x = 0; x < e.valeurs.length; x++) {
     const c = e.candidats[x];
     if (e.valeurs[x] !== 0 || c === 0 || (c & (c - 1)) !== 0) continue;

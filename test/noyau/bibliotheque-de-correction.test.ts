@@ -51,6 +51,10 @@ function toutLeJavaScript(dossier: string): string {
   return morceaux.join("\n");
 }
 
+/** La grille n° 5 de top95, en une ligne. */
+const GRILLE_DIFFICILE =
+  "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...";
+
 describe("la bibliothèque de la correction", () => {
   it.each(LECONS.map((l) => [l.carnet, l.exercices.map((e) => e.nom)] as const))(
     "%s : elle se charge, sans le texte d'aucune réponse, et les versions du cours lèvent",
@@ -81,5 +85,51 @@ describe("la bibliothèque de la correction", () => {
       expect(restees.map((t) => t.slice(0, 120))).toEqual([]);
     },
     120_000,
+  );
+
+  it(
+    "un devoir de toutes les leçons : la leçon 7 s'y corrige (expliquer, les clauses des unités, " +
+      "ses cas tirés répondent), et le contrôle par MiniSat, équivalent d'etapeJustifiee, lève",
+    async () => {
+      // Les singletons cachés de la leçon 3, auMoinsUn et auPlusUn de la leçon 5 sont retirés :
+      // rien de ce dont se servent les exercices de la leçon 7 ne doit les appeler.
+      const tous = LECONS.flatMap((l) => l.exercices.map((e) => e.nom));
+      const { dossier } = await construireLaCorrection(await piegesDesExercices(tous));
+      const essai = `
+        const cours = require("./src/index.js");
+        const { casTiresDe } = require("./src/verification/cas-caches.js");
+        const { trouverExercice } = require("./src/exercices/catalogue.js");
+        // La grille n° 5 de top95 : son explication passe par le raisonnement minimal.
+        const g = cours.lireLigne("${GRILLE_DIFFICILE}");
+        const { statut, etapes } = cours.expliquer(g);
+        const minimal = etapes.filter((e) => e.technique === "raisonnement minimal").length;
+        const clauses = cours.clausesDesUnites(["ligne 0", "case (2, 3)"]).length;
+        const nonVide = cours.insatisfiable([[1], [-1]], []);
+        const tires = ${JSON.stringify(LECONS.find((l) => l.carnet === "07-expliquer")!.exercices.map((e) => e.nom))}
+          .map((nom) => casTiresDe(trouverExercice(nom), 3).length);
+        const levees = [];
+        for (const f of [() => new cours.ControleurMiniSat().implique(etapes[0]),
+                         () => cours.controlerExplication(g, etapes)]) {
+          try { f(); } catch (e) { levees.push(e.name); }
+        }
+        process.stdout.write(JSON.stringify({ statut, minimal, clauses, nonVide, tires, levees }));`;
+      const r = JSON.parse(
+        execFileSync(process.execPath, ["-e", essai], { cwd: dossier, encoding: "utf8" }),
+      ) as {
+        statut: string;
+        minimal: number;
+        clauses: number;
+        nonVide: boolean;
+        tires: number[];
+        levees: string[];
+      };
+      expect(r.statut).toBe("expliquee");
+      expect(r.minimal).toBeGreaterThan(0);
+      expect(r.clauses).toBe(9 * 37 + 37);
+      expect(r.nonVide).toBe(true);
+      expect(r.tires.every((n) => n > 0)).toBe(true);
+      expect(r.levees).toEqual(["VersionDuCoursInterdite", "VersionDuCoursInterdite"]);
+    },
+    240_000,
   );
 });
