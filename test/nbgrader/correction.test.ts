@@ -10,14 +10,14 @@
  *
  * - scenarios/bout-en-bout.ts : le parcours du professeur sur `lecon1`
  *   (échange, correction, note à la main, retours, notes en CSV), et le
- *   devoir `tout` (les neuf leçons), seulement généré ;
+ *   devoir `tout` (toutes les leçons), seulement généré ;
  * - scenarios/texte-eleve.ts : du script caché dans le texte de l'élève, ouvert
  *   dans Chromium et dans formgrader ;
  * - scenarios/triche.ts : des triches qui valent 0, une copie intruse qui ne
  *   touche à rien ;
  * - scenarios/attaques.ts : emprunts au texte du cours, cas appris par cœur,
  *   nuisances ;
- * - scenarios/lecons.ts : le devoir `lecons` (leçons 0, 2, 3 et 5), corrigé à part.
+ * - scenarios/lecons.ts : le devoir `lecons` (leçons 0, 2, 3, 5 et 7), corrigé à part.
  *
  * Chaque élève appartient à un seul scénario, et chaque scénario ne lit que
  * les siens. bout-en-bout est le premier : sa note à la main précède

@@ -3,8 +3,9 @@
  * l'édition du professeur, `npm run site -- --professeur`), avec le noyau du
  * cours dans la page : aucune erreur, et chaque vérification ✅, comme avec
  * le noyau de Jupyter (test/carnets/execution.test.ts). La leçon 6 tourne sur
- * son jeu réduit, celui par défaut. Les durées sont notées dans
- * sortie/navigateur/site-lecons-durees.txt.
+ * son jeu réduit, celui par défaut. La visionneuse des étapes de la leçon 7
+ * y est essayée : son script tourne dans la page, et › avance d'une étape.
+ * Les durées sont notées dans sortie/navigateur/site-lecons-durees.txt.
  */
 import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +26,7 @@ const LECONS_DU_PROFESSEUR = readdirSync(join(RACINE, "notebooks", "professeur")
   .filter((nom) => nom.endsWith(".ipynb"))
   .sort();
 const DUREES = join(CAPTURES, "site-lecons-durees.txt");
+const LECON_7 = "07-expliquer.ipynb";
 
 describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () => {
   const session = new SessionSite("professeur");
@@ -50,6 +52,17 @@ describe("les leçons corrigées, « Tout exécuter » dans le navigateur", () =
     await avancement?.constater();
 
     verifierLesExercices(nom, cellules, "✅");
+    if (nom === LECON_7) {
+      // La visionneuse des étapes marche dans la page : son script a tourné, et › avance.
+      const visionneuse = page.locator('[id^="explication-"]').first();
+      await visionneuse.scrollIntoViewIfNeeded();
+      for (let k = 0; k < 2; k++) await visionneuse.locator('[data-action="avance"]').click();
+      await expect
+        .poll(() => visionneuse.locator('[data-role="numero"]').textContent())
+        .toMatch(/^Étape 2 \/ \d+/);
+      expect(await visionneuse.locator('[data-role="phrase"]').textContent()).toMatch(/singleton/);
+      await capture(page, "site-professeur-07-visionneuse", visionneuse);
+    }
     const derniere = cellules.map((c) => c.type).lastIndexOf("code");
     await capture(page, `site-professeur-${nom.replace(".ipynb", "")}`, carnet.cellule(derniere));
     expect(externes).toEqual([]);
