@@ -53,7 +53,8 @@ export const ETAGES: readonly Etage[] = [
     dossier: "src/explication",
     role:
       "expliquer une solution pas à pas (leçon 7) : techniques nommées dans l'ordre de la note " +
-      "de difficulté, raisonnement minimal réduit par le CDCL, contrôle par MiniSat",
+      "de difficulté, raisonnement minimal réduit par le CDCL, contrôle par MiniSat, visionneuse " +
+      "des étapes ; les unités, les clauses et l'oracle SAT avec lesquels l'élève écrit les siennes",
   },
   { dossier: "src/algos", role: "tous les algorithmes sous une même interface" },
   { dossier: "src/comparaison", role: "les algorithmes comparés (leçon 6)" },
