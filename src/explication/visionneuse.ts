@@ -15,6 +15,7 @@
  */
 import type { Grille } from "../grille/grille";
 import { versHTML } from "../grille/affichage-html";
+import { identifiantDeVisionneuse } from "../notebook/visionneuse";
 import { echapperHTML, jsonPourScript } from "../socle/html";
 import { melangerVoiles, THEME, VIVES, VOILES } from "../socle/theme";
 import { TECHNIQUES_EXPLIQUEES, estPlacement, type CaseEtChiffre, type Explication } from "./etape";
@@ -58,13 +59,6 @@ const MARQUES = {
 /** Une étape en nombres : [technique, variable placée ou 0, éliminées, unités, faits placés, faits éliminés]. */
 type EtapeEnNombres = [number, number, number[], number[], number[], number[]];
 
-/** Un identifiant propre à chaque visionneuse, pour en afficher plusieurs dans un carnet. */
-let compteur = 0;
-function identifiant(): string {
-  compteur++;
-  return `explication-${Date.now().toString(36)}-${compteur}`;
-}
-
 /** Les étapes en nombres (voir l'en-tête du module). */
 function enNombres(grille: Grille, explication: Explication): EtapeEnNombres[] {
   const N = grille.taille;
@@ -97,7 +91,7 @@ export function htmlExplication(
   explication: Explication,
   options: OptionsVisionneuseExplication = {},
 ): string {
-  const id = identifiant();
+  const id = identifiantDeVisionneuse("explication");
   const donnees = jsonPourScript({
     taille: grille.taille,
     n: grille.n,

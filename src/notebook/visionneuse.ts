@@ -52,11 +52,14 @@ export function encoderTrace(trace: readonly Etape[], taille: number): string {
     .join("");
 }
 
-/** Un identifiant propre à chaque visionneuse, pour en afficher plusieurs dans un carnet. */
+/**
+ * Un identifiant propre à chaque visionneuse (`prefixe-…`), pour en afficher
+ * plusieurs dans un carnet ; celle des explications (leçon 7) s'en sert aussi.
+ */
 let compteur = 0;
-function identifiant(): string {
+export function identifiantDeVisionneuse(prefixe: string): string {
   compteur++;
-  return `visionneuse-${Date.now().toString(36)}-${compteur}`;
+  return `${prefixe}-${Date.now().toString(36)}-${compteur}`;
 }
 
 /** Le HTML de la visionneuse pour la matrice de départ `enonce` et la trace d'une résolution. */
@@ -68,7 +71,7 @@ export function htmlVisionneuse(
   const grille = Grille.depuisMatrice(enonce);
   const toursMax = options.toursMax ?? 200_000;
   const gardes = trace.slice(0, toursMax);
-  const id = identifiant();
+  const id = identifiantDeVisionneuse("visionneuse");
   const donnees = JSON.stringify({
     taille: grille.taille,
     depart: grille.valeurs,
