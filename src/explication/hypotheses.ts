@@ -16,9 +16,9 @@
  * C'est plus lent que le réducteur de la bibliothèque (reduction.ts), qui
  * charge ses clauses une fois, mais chaque appel se lit seul.
  */
-import { creerSolveurCDCL } from "../sat/cdcl";
+import { solveurCDCL } from "../sat/cdcl";
 import { varSudoku } from "../sat/codage-sudoku";
-import { creerSolveurDPLL } from "../sat/dpll";
+import { solveurDPLL } from "../sat/dpll";
 import type { Clause, Litteral } from "../sat/formules";
 import type { SolveurSAT } from "../sat/solveur";
 import { clausesExactementUn } from "./exactement-un";
@@ -64,10 +64,7 @@ export interface OptionsInsatisfiable {
   budget?: number;
 }
 
-const SOLVEURS: Record<"cdcl" | "dpll", SolveurSAT> = {
-  cdcl: creerSolveurCDCL(),
-  dpll: creerSolveurDPLL(),
-};
+const SOLVEURS: Record<"cdcl" | "dpll", SolveurSAT> = { cdcl: solveurCDCL, dpll: solveurDPLL };
 
 /**
  * Vrai si les clauses, avec les hypothèses supposées vraies, n'ont aucun
