@@ -30,6 +30,9 @@ export function lancer(
     enfant.stderr.on("data", (morceau: Buffer) => (stderr += morceau.toString()));
     enfant.on("error", rejeter);
     enfant.on("close", (code) => resoudre({ code, stdout, stderr }));
+    // Un programme qui ne lit pas son entrée peut finir avant qu'on l'ait écrite :
+    // l'écriture échoue alors (EPIPE), sans que ce soit une erreur du programme.
+    enfant.stdin.on("error", () => {});
     enfant.stdin.end(options.entree ?? "");
   });
 }

@@ -24,6 +24,14 @@ import { EST_ROOT } from "./aide-classe";
 const CAPTURES = join(RACINE, "sortie", "navigateur");
 const LECON_1 = "01-td-retour-arriere.ipynb";
 
+/** Les lignes du journal du hub (et les 12 suivantes) auxquelles renvoie « détails dans …, ligne n ». */
+function lignesRenvoyees(terminal: string, hubLog: string): string {
+  const lignes = hubLog.split("\n");
+  return [...terminal.matchAll(/ligne (\d+)\./g)]
+    .map((m) => lignes.slice(Number(m[1]) - 1, Number(m[1]) + 12).join("\n"))
+    .join("\n…\n");
+}
+
 describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", () => {
   const marque = randomBytes(3).toString("hex");
   const dossier = `/srv/sudoku-classe-essai-${marque}`;
@@ -166,8 +174,9 @@ describe.skipIf(!EST_ROOT)("une classe avec JupyterHub : dans le navigateur", ()
       ])
         expect(journal).toContain(ligne);
       expect(lignesAnglaisesDuHub(journal)).toEqual([]);
-      // Ni erreur ni avertissement, même en couleur (rouge, jaune).
-      expect(journal).not.toMatch(/Erreur/);
+      // Ni erreur ni avertissement, même en couleur (rouge, jaune). En cas d'erreur, le message
+      // du test montre les lignes du journal anglais auxquelles le terminal renvoie.
+      expect(journal, lignesRenvoyees(journal, hubLog)).not.toMatch(/Erreur/);
       for (const couleur of ["31", "33"]) expect(journal).not.toContain(`\u001b[${couleur}m`);
       expect(erreurs).toBe("");
     },

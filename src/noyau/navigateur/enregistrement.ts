@@ -15,6 +15,13 @@
  * Le noyau ne voit de JupyterLab que la coquille (`app.shell`) : chaque
  * document ouvert y porte son contexte (`DocumentWidget.context`), qui sait
  * s'enregistrer.
+ *
+ * Deux enregistrements d'un même document ne doivent jamais se croiser :
+ * JupyterLab compare la date du fichier à celle de son dernier enregistrement,
+ * et le second, parti avant la fin du premier, croirait le fichier changé par
+ * un autre (« Fichier modifié… a changé sur le disque »). Le noyau met donc en
+ * file chaque `save` des documents qu'il voit, qu'il vienne de lui, de
+ * l'enregistrement automatique ou de Ctrl+S.
  */
 
 /** Ce que le noyau lit du contexte d'un document ouvert. */
@@ -35,6 +42,8 @@ interface ContexteDeDocument {
 /** Ce que le noyau lit de la coquille de JupyterLab. */
 export interface Coquille {
   widgets(zone: "main"): Iterable<unknown>;
+  /** Émis quand un panneau s'ouvre ou se ferme (JupyterLab) : les documents y sont mis en file dès l'ouverture. */
+  layoutModified?: { connect(rappel: () => void): unknown };
 }
 
 /** Au-delà, la cellule part sans attendre (un enregistrement qui attend une réponse de l'élève). */
@@ -54,6 +63,20 @@ function texteDeLEleve(contexte: ContexteDeDocument): string | undefined {
   return partage?.getSource?.();
 }
 
+/**
+ * Remplace `save` du contexte par une file : un enregistrement demandé pendant
+ * qu'un autre s'écrit attend sa fin, puis part avec la date à jour.
+ */
+function mettreEnFile(contexte: ContexteDeDocument): void {
+  const original = contexte.save.bind(contexte);
+  let file: Promise<unknown> = Promise.resolve();
+  contexte.save = () => {
+    const tour = file.then(() => original());
+    file = tour.catch(() => undefined);
+    return tour;
+  };
+}
+
 export interface BilanEnregistrement {
   enregistres: string[];
   millisecondes: number;
@@ -63,18 +86,34 @@ export class Enregistreur {
   /** Le texte de chaque document lors de son dernier enregistrement par le noyau. */
   private readonly enregistre = new WeakMap<ContexteDeDocument, string>();
 
-  constructor(private readonly coquille: Coquille) {}
+  /** Les contextes dont `save` est déjà mis en file. */
+  private readonly enFile = new WeakSet<ContexteDeDocument>();
 
-  /** Enregistre les documents ouverts dont l'élève a changé le texte ; rend ce qui a été fait. */
-  async enregistrer(): Promise<BilanEnregistrement> {
-    const debut = performance.now();
+  constructor(private readonly coquille: Coquille) {
+    coquille.layoutModified?.connect(() => this.contextesOuverts());
+  }
+
+  /** Les contextes des documents ouverts, chacun une fois, mis en file au passage. */
+  private contextesOuverts(): ContexteDeDocument[] {
     const vus = new Set<ContexteDeDocument>();
-    const enCours: Promise<void>[] = [];
-    const enregistres: string[] = [];
     for (const panneau of this.coquille.widgets("main")) {
       const contexte = contexteDe(panneau);
       if (!contexte || vus.has(contexte)) continue;
       vus.add(contexte);
+      if (!this.enFile.has(contexte)) {
+        mettreEnFile(contexte);
+        this.enFile.add(contexte);
+      }
+    }
+    return [...vus];
+  }
+
+  /** Enregistre les documents ouverts dont l'élève a changé le texte ; rend ce qui a été fait. */
+  async enregistrer(): Promise<BilanEnregistrement> {
+    const debut = performance.now();
+    const enCours: Promise<void>[] = [];
+    const enregistres: string[] = [];
+    for (const contexte of this.contextesOuverts()) {
       const { model, contentsModel } = contexte;
       if (!model.dirty || model.readOnly || contentsModel?.writable === false) continue;
       const texte = texteDeLEleve(contexte);
