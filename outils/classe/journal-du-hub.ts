@@ -73,8 +73,17 @@ const TRADUCTIONS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^\.\.\.done$/, () => "Hub arrêté proprement ; les comptes et le travail des élèves restent."],
 ];
 
-/** Les messages d'erreur qui n'en sont pas : le signal d'arrêt, dit par JupyterHub en « critique ». */
-const PAS_UNE_ERREUR = /^Received signal \w+, initiating shutdown/;
+/**
+ * Les messages d'erreur qui n'en sont pas :
+ * - le signal d'arrêt, dit par JupyterHub en « critique » ;
+ * - une date d'activité que le serveur d'un élève n'a pas pu envoyer au hub (hub
+ *   trop lent, machine chargée) : il réessaie seul pendant une minute, puis ne dit
+ *   « Failed to notify Hub of activity », qui reste une erreur, que s'il y renonce.
+ */
+const PAS_UNE_ERREUR = [
+  /^Received signal \w+, initiating shutdown/,
+  /^Error notifying Hub of activity\b/,
+];
 
 /**
  * Ce que le terminal montre d'une ligne du journal (numéro `numero` de
@@ -98,7 +107,7 @@ export function ligneFrancaise(
       const m = motif.exec(message);
       if (m) return { texte: traduire(m), erreur: false };
     }
-    if ((niveau === "E" || niveau === "C") && !PAS_UNE_ERREUR.test(message))
+    if ((niveau === "E" || niveau === "C") && !PAS_UNE_ERREUR.some((motif) => motif.test(message)))
       return { texte: `Erreur du hub à ${heure} : ${renvoi}.`, erreur: true };
     return undefined;
   }

@@ -89,7 +89,15 @@ describe("le journal du hub vu du terminal", () => {
       "Traceback (most recent call last):",
       // Le websocket d'un onglet coupé par l'arrêt du serveur de l'élève.
       `2026-12-07T06:34:14.410Z [ConfigProxy] ${ROUGE}error${FIN}: Uncaught Exception: read ECONNRESET`,
+      // Une date d'activité réessayée par le serveur de l'élève (hub lent sur une machine chargée).
+      "[E 2026-12-07 15:01:52.112 SingleUserLabApp extension:479] Error notifying Hub of activity: HTTP 599: Timeout",
     ])
       expect(traduire(ligne), ligne).toBeUndefined();
+    // S'il y renonce, c'est une erreur.
+    expect(
+      traduire(
+        "[E 2026-12-07 15:02:52.112 SingleUserLabApp utils:235] Failed to notify Hub of activity",
+      )?.erreur,
+    ).toBe(true);
   });
 });
