@@ -2,7 +2,8 @@
 
 Usage : bench-noyau.py FICHIER_JSON DEMARRAGES CELLULES CARNET NOYAU [NOYAU…]
 Pour chaque noyau, à tour de rôle : DEMARRAGES démarrages (jusqu'à la réponse à
-kernel_info), chacun suivi du premier import de la bibliothèque, puis des premières
+kernel_info), chacun suivi du premier import de la bibliothèque (sa durée, et la mémoire
+RSS du noyau et de ses enfants aussitôt après), puis des premières
 cellules de code du CARNET jusqu'à la première vérification (`verifier`) incluse, après
 quoi on relève la mémoire (RSS) du noyau et de ses processus enfants, aussitôt, puis
 après RANGEMENT secondes sans rien faire (avec sa part proportionnelle, PSS), puis après
@@ -100,7 +101,7 @@ def main():
     lecon = premieres_cellules(sys.argv[4])
     noyaux = sys.argv[5:]
     mesures = {
-        nom: {"demarrage": [], "import": [], "lecon": [], "memoire": [], "memoire_rangee": [], "pss": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
+        nom: {"demarrage": [], "import": [], "memoire_import": [], "lecon": [], "memoire": [], "memoire_rangee": [], "pss": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
         for nom in noyaux
     }
     clients = {}
@@ -111,6 +112,7 @@ def main():
             km, kc = start_new_kernel(kernel_name=nom, startup_timeout=300)
             mesures[nom]["demarrage"].append((time.perf_counter() - debut) * 1000)
             mesures[nom]["import"].append(executer(kc, 'import { Grille } from "./src/index";'))
+            mesures[nom]["memoire_import"].append(rss_famille(km.provisioner.process.pid))
             debut = time.perf_counter()
             for code in lecon:
                 executer(kc, code)

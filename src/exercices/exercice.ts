@@ -4,6 +4,7 @@
  * typiques qui permettent de dire à l'élève ce qui cloche.
  */
 import type { Hasard } from "../hasard/hasard";
+import { contexteDeCorrection } from "../socle/correction";
 import type { Journal } from "./journal";
 
 /**
@@ -117,4 +118,20 @@ export interface Exercice {
   memeValeur(attendue: unknown, obtenue: unknown): boolean;
   /** Une précision sur deux valeurs différentes, par exemple les cases en trop. */
   difference?(attendue: unknown, obtenue: unknown): string | undefined;
+}
+
+/**
+ * Les cas d'un exercice bâtis à la première lecture, puis gardés : certains
+ * en demandent des milliers de tirages (le recuit, les redémarrages), payés
+ * sinon par chaque carnet au premier import de la bibliothèque
+ * (`npm run bench:noyau -- --modules`). S'écrit `get cas() { return lire(); }`
+ * dans l'exercice, avec `const lire = casALaPremiereLecture(() => [...])`.
+ *
+ * Pendant une correction, ils sont bâtis tout de suite : ils peuvent appeler
+ * des versions du cours que les pièges font lever dès la première cellule
+ * (src/noyau/pieges-correction.ts).
+ */
+export function casALaPremiereLecture(batir: () => Cas[]): () => Cas[] {
+  let cas = contexteDeCorrection() ? batir() : undefined;
+  return () => (cas ??= batir());
 }

@@ -22,7 +22,7 @@ import type { CaseEtChiffre, EtapePlace } from "../explication/etape";
 import { ecrireEtape } from "../explication/ecriture";
 import { UNITES, candidatsDe, nomDeCase, type UniteNommee } from "../explication/unites";
 import type { Hasard } from "../hasard/hasard";
-import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { casALaPremiereLecture, type Cas, type ErreurTypique, type Exercice } from "./exercice";
 import { ANNEXE, PRESQUE_PLEINE, SOLUTION, VIDE, matrice } from "./grilles";
 import { avecDesCasesVides, casTires, entre, grilleEnTexte, grillePleineTiree } from "./tirages";
 
@@ -461,6 +461,10 @@ const erreursCaches: ErreurTypique[] = [
   },
 ];
 
+// Chaque exercice a son propre jeu de cas, comme avant.
+const casDesNus = casALaPremiereLecture(casFixes);
+const casDesCaches = casALaPremiereLecture(casFixes);
+
 export const exerciceSingletonsNusExpliques: Exercice = {
   nom: "singletonsNusExpliques",
   parametres: ["grille", "candidats"],
@@ -472,7 +476,9 @@ export const exerciceSingletonsNusExpliques: Exercice = {
   difference: differenceDEtapes,
   erreurs: erreursNus,
   tirer: tirerDesGrilles,
-  cas: casFixes(),
+  get cas() {
+    return casDesNus();
+  },
 };
 
 export const exerciceSingletonsCachesExpliques: Exercice = {
@@ -486,7 +492,9 @@ export const exerciceSingletonsCachesExpliques: Exercice = {
   difference: differenceDEtapes,
   erreurs: erreursCaches,
   tirer: tirerDesGrilles,
-  cas: casFixes(),
+  get cas() {
+    return casDesCaches();
+  },
 };
 
 /** Les exercices de la leçon 7, partie des singletons. */

@@ -21,7 +21,7 @@
 import { Hasard } from "../hasard/hasard";
 import { minConflits as minConflitsDeLaBibliotheque } from "../recherche/min-conflits";
 import { egales } from "./comparaison";
-import type { Cas, Exercice } from "./exercice";
+import { casALaPremiereLecture, type Cas, type Exercice } from "./exercice";
 import { ANNEXE, SOLUTION, avec } from "./grilles";
 import { etatsParTirage } from "./recherche-journaux";
 import { fixesEnTexte } from "./recherche-tirages";
@@ -235,6 +235,40 @@ function tirerDesReparations(hasard: Hasard): Cas[] {
   });
 }
 
+const casDeMinConflits = casALaPremiereLecture(() => [
+  casMC(
+    "une solution : aucun conflit, aucun pas",
+    SOLUTION,
+    [0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+    2,
+    "la solution de l'annexe",
+  ),
+  casMC(
+    "un 3 de trop : la case réparée d'un seul pas",
+    UN_TROIS_EN_TROP,
+    [0.1, 0.9, 0.1, 0.9],
+    1,
+    "la solution de l'annexe où (0, 0) vaut 3 au lieu de 6",
+  ),
+  casMC(
+    "un 3 de trop, mais le tirage désigne une autre case en conflit",
+    UN_TROIS_EN_TROP,
+    [0.55, 0.05, 0.65, 0.25, 0.55, 0.05, 0.05, 0.95, 0.35, 0.75, 0.15, 0.45, 0.85, 0.25],
+    6,
+    "la solution de l'annexe où (0, 0) vaut 3 au lieu de 6",
+  ),
+  casMC(
+    "une case libre porte la valeur de deux indices voisins",
+    VALEUR_D_UN_INDICE,
+    [0.3, 0.5, 0.3, 0.5, 0.3, 0.5, 0.3, 0.5],
+    3,
+    "la solution de l'annexe où (0, 0) vaut 1, comme les indices (0, 3) et (6, 0)",
+  ),
+  casAuHasard("budget nul : aucun pas, M intacte", 3, 0),
+  casAuHasard("l'annexe remplie au hasard : 30 pas, pas encore résolue", 3, 30),
+  casAuHasard("l'annexe remplie au hasard : résolue en quelques centaines de pas", 84, 1000),
+]);
+
 export const exerciceMinConflits: Exercice = {
   nom: "minConflits",
   parametres: ["M", "fixes", "tirages", "budget"],
@@ -255,39 +289,9 @@ export const exerciceMinConflits: Exercice = {
     (p) => `le pas ${p} (tirages[${2 * p}] et tirages[${2 * p + 1}])`,
   ),
   tirer: tirerDesReparations,
-  cas: [
-    casMC(
-      "une solution : aucun conflit, aucun pas",
-      SOLUTION,
-      [0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
-      2,
-      "la solution de l'annexe",
-    ),
-    casMC(
-      "un 3 de trop : la case réparée d'un seul pas",
-      UN_TROIS_EN_TROP,
-      [0.1, 0.9, 0.1, 0.9],
-      1,
-      "la solution de l'annexe où (0, 0) vaut 3 au lieu de 6",
-    ),
-    casMC(
-      "un 3 de trop, mais le tirage désigne une autre case en conflit",
-      UN_TROIS_EN_TROP,
-      [0.55, 0.05, 0.65, 0.25, 0.55, 0.05, 0.05, 0.95, 0.35, 0.75, 0.15, 0.45, 0.85, 0.25],
-      6,
-      "la solution de l'annexe où (0, 0) vaut 3 au lieu de 6",
-    ),
-    casMC(
-      "une case libre porte la valeur de deux indices voisins",
-      VALEUR_D_UN_INDICE,
-      [0.3, 0.5, 0.3, 0.5, 0.3, 0.5, 0.3, 0.5],
-      3,
-      "la solution de l'annexe où (0, 0) vaut 1, comme les indices (0, 3) et (6, 0)",
-    ),
-    casAuHasard("budget nul : aucun pas, M intacte", 3, 0),
-    casAuHasard("l'annexe remplie au hasard : 30 pas, pas encore résolue", 3, 30),
-    casAuHasard("l'annexe remplie au hasard : résolue en quelques centaines de pas", 84, 1000),
-  ],
+  get cas() {
+    return casDeMinConflits();
+  },
   erreurs: [
     {
       code: "mc-case-quelconque",

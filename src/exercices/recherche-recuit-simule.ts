@@ -22,7 +22,7 @@
 import { Hasard } from "../hasard/hasard";
 import { ConfigurationLewis } from "../recherche/lewis";
 import { recuit } from "../recherche/recuit";
-import type { Cas, Exercice } from "./exercice";
+import { casALaPremiereLecture, type Cas, type Exercice } from "./exercice";
 import { SOLUTION, avec } from "./grilles";
 import { etatsParTirage } from "./recherche-journaux";
 import { fixesHors } from "./recherche-lewis";
@@ -251,6 +251,59 @@ function tirerDesRecuits(hasard: Hasard): Cas[] {
   });
 }
 
+const casDuRecuit = casALaPremiereLecture(() => [
+  casRecuit(
+    "une grille déjà résolue : aucune évaluation",
+    SOLUTION,
+    DIAGONALE,
+    { ...RAPIDE, budget: 100 },
+    1,
+    `M = solution de l'annexe ; ${EN_DIAGONALE}`,
+  ),
+  casRecuit(
+    "15 cases libres : la grille est résolue avant la fin du budget",
+    melangee(SOLUTION, DIAGONALE, 1),
+    DIAGONALE,
+    { ...RAPIDE, budget: 3000 },
+    1,
+    `M = solution de l'annexe, cases libres mélangées (graine 1) ; ${EN_DIAGONALE}`,
+  ),
+  casRecuit(
+    "25 cases libres, refroidissement plus lent : résolue elle aussi",
+    melangee(SOLUTION, CINQ_CARRES, 2),
+    CINQ_CARRES,
+    { ...LENT, budget: 4000 },
+    2,
+    `M = solution de l'annexe, cases libres mélangées (graine 2) ; ${EN_CINQ_CARRES}`,
+  ),
+  casRecuit(
+    "25 cases libres : le budget s'épuise avant la solution",
+    melangee(SOLUTION, CINQ_CARRES, 4),
+    CINQ_CARRES,
+    { ...LENT, budget: 4000 },
+    4,
+    `M = solution de l'annexe, cases libres mélangées (graine 4) ; ${EN_CINQ_CARRES}`,
+  ),
+  casRecuit(
+    "sans solution : le record stagne, le recuit réchauffe plusieurs fois",
+    melangee(SANS_SOLUTION_LEWIS, DIAGONALE, 2),
+    DIAGONALE,
+    { ...RAPIDE, chainesSansProgres: 2, budget: 3000 },
+    2,
+    "M = solution de l'annexe où les indices (0, 6) et (1, 6) sont échangés (coût 2 au mieux), " +
+      `cases libres mélangées (graine 2) ; ${EN_DIAGONALE}`,
+  ),
+  casRecuit(
+    "sans solution, T0 plus haute et réchauffes plus rares",
+    melangee(SANS_SOLUTION_LEWIS, DIAGONALE, 3),
+    DIAGONALE,
+    { t0: 2, alpha: 0.9, chainesSansProgres: 4, budget: 4000 },
+    3,
+    "M = solution de l'annexe où les indices (0, 6) et (1, 6) sont échangés (coût 2 au mieux), " +
+      `cases libres mélangées (graine 3) ; ${EN_DIAGONALE}`,
+  ),
+]);
+
 export const exerciceRecuitSimule: Exercice = {
   nom: "recuitSimule",
   parametres: ["M", "fixes", "tirages", "reglages"],
@@ -265,58 +318,9 @@ export const exerciceRecuitSimule: Exercice = {
   difference: champsDifferents,
   journal: etatsParTirage(0, 2, 1, "tirage", (k) => `tirages[${k}]`),
   tirer: tirerDesRecuits,
-  cas: [
-    casRecuit(
-      "une grille déjà résolue : aucune évaluation",
-      SOLUTION,
-      DIAGONALE,
-      { ...RAPIDE, budget: 100 },
-      1,
-      `M = solution de l'annexe ; ${EN_DIAGONALE}`,
-    ),
-    casRecuit(
-      "15 cases libres : la grille est résolue avant la fin du budget",
-      melangee(SOLUTION, DIAGONALE, 1),
-      DIAGONALE,
-      { ...RAPIDE, budget: 3000 },
-      1,
-      `M = solution de l'annexe, cases libres mélangées (graine 1) ; ${EN_DIAGONALE}`,
-    ),
-    casRecuit(
-      "25 cases libres, refroidissement plus lent : résolue elle aussi",
-      melangee(SOLUTION, CINQ_CARRES, 2),
-      CINQ_CARRES,
-      { ...LENT, budget: 4000 },
-      2,
-      `M = solution de l'annexe, cases libres mélangées (graine 2) ; ${EN_CINQ_CARRES}`,
-    ),
-    casRecuit(
-      "25 cases libres : le budget s'épuise avant la solution",
-      melangee(SOLUTION, CINQ_CARRES, 4),
-      CINQ_CARRES,
-      { ...LENT, budget: 4000 },
-      4,
-      `M = solution de l'annexe, cases libres mélangées (graine 4) ; ${EN_CINQ_CARRES}`,
-    ),
-    casRecuit(
-      "sans solution : le record stagne, le recuit réchauffe plusieurs fois",
-      melangee(SANS_SOLUTION_LEWIS, DIAGONALE, 2),
-      DIAGONALE,
-      { ...RAPIDE, chainesSansProgres: 2, budget: 3000 },
-      2,
-      "M = solution de l'annexe où les indices (0, 6) et (1, 6) sont échangés (coût 2 au mieux), " +
-        `cases libres mélangées (graine 2) ; ${EN_DIAGONALE}`,
-    ),
-    casRecuit(
-      "sans solution, T0 plus haute et réchauffes plus rares",
-      melangee(SANS_SOLUTION_LEWIS, DIAGONALE, 3),
-      DIAGONALE,
-      { t0: 2, alpha: 0.9, chainesSansProgres: 4, budget: 4000 },
-      3,
-      "M = solution de l'annexe où les indices (0, 6) et (1, 6) sont échangés (coût 2 au mieux), " +
-        `cases libres mélangées (graine 3) ; ${EN_DIAGONALE}`,
-    ),
-  ],
+  get cas() {
+    return casDuRecuit();
+  },
   erreurs: [
     {
       code: "recuit-refroidi-a-chaque-pas",

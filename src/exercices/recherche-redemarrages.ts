@@ -29,7 +29,7 @@ import { Grille } from "../grille/grille";
 import { Hasard } from "../hasard/hasard";
 import { escalade } from "../recherche/escalade";
 import { ConfigurationLewis, type IndiceCase } from "../recherche/lewis";
-import type { Cas, Exercice } from "./exercice";
+import { casALaPremiereLecture, type Cas, type Exercice } from "./exercice";
 import { SOLUTION } from "./grilles";
 import { departsLus } from "./recherche-journaux";
 import { FIXES_ANNEXE, fixesHors } from "./recherche-lewis";
@@ -256,6 +256,50 @@ function tirerDesEscalades(hasard: Hasard): Cas[] {
   });
 }
 
+const casDesRedemarrages = casALaPremiereLecture(() => [
+  casRedemarrages("la première montée résout la grille", DIAGONALE, 3, 1, 30_000, EN_DIAGONALE),
+  casRedemarrages(
+    "des minimums locaux, puis une montée qui résout",
+    CINQ_CARRES,
+    6,
+    1,
+    50_000,
+    EN_CINQ_CARRES,
+  ),
+  casRedemarrages(
+    "aucune montée ne résout : la meilleure n'est pas la dernière",
+    CINQ_CARRES,
+    4,
+    3,
+    50_000,
+    EN_CINQ_CARRES,
+  ),
+  casRedemarrages(
+    "le budget s'épuise au milieu de la troisième montée",
+    FIXES_ANNEXE,
+    3,
+    1,
+    4_000,
+    INDICES_ANNEXE,
+  ),
+  casRedemarrages(
+    "six départs, un budget de deux appels à meilleurEchange et un reste qui n'en paie pas un troisième",
+    FIXES_ANNEXE,
+    6,
+    4,
+    2 * 133 + 100,
+    INDICES_ANNEXE,
+  ),
+  casRedemarrages(
+    "un budget nul : le premier départ, tel quel",
+    FIXES_ANNEXE,
+    2,
+    2,
+    0,
+    INDICES_ANNEXE,
+  ),
+]);
+
 export const exerciceEscaladeAvecRedemarrages: Exercice = {
   nom: "escaladeAvecRedemarrages",
   parametres: ["departs", "fixes", "budget"],
@@ -272,49 +316,9 @@ export const exerciceEscaladeAvecRedemarrages: Exercice = {
   nomEtat: "Les départs",
   journal: departsLus,
   tirer: tirerDesEscalades,
-  cas: [
-    casRedemarrages("la première montée résout la grille", DIAGONALE, 3, 1, 30_000, EN_DIAGONALE),
-    casRedemarrages(
-      "des minimums locaux, puis une montée qui résout",
-      CINQ_CARRES,
-      6,
-      1,
-      50_000,
-      EN_CINQ_CARRES,
-    ),
-    casRedemarrages(
-      "aucune montée ne résout : la meilleure n'est pas la dernière",
-      CINQ_CARRES,
-      4,
-      3,
-      50_000,
-      EN_CINQ_CARRES,
-    ),
-    casRedemarrages(
-      "le budget s'épuise au milieu de la troisième montée",
-      FIXES_ANNEXE,
-      3,
-      1,
-      4_000,
-      INDICES_ANNEXE,
-    ),
-    casRedemarrages(
-      "six départs, un budget de deux appels à meilleurEchange et un reste qui n'en paie pas un troisième",
-      FIXES_ANNEXE,
-      6,
-      4,
-      2 * 133 + 100,
-      INDICES_ANNEXE,
-    ),
-    casRedemarrages(
-      "un budget nul : le premier départ, tel quel",
-      FIXES_ANNEXE,
-      2,
-      2,
-      0,
-      INDICES_ANNEXE,
-    ),
-  ],
+  get cas() {
+    return casDesRedemarrages();
+  },
   erreurs: [
     {
       code: "redemarrages-derniere-montee",

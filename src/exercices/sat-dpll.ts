@@ -10,7 +10,7 @@ import { lireDimacs } from "../sat/dimacs";
 import { dpllRecursif, propagationUnitaire } from "../sat/dpll-recursif";
 import type { Clause } from "../sat/formules";
 import type { Hasard } from "../hasard/hasard";
-import type { Cas, ErreurTypique, Exercice } from "./exercice";
+import { casALaPremiereLecture, type Cas, type ErreurTypique, type Exercice } from "./exercice";
 import { retenirMinimum, lecturesDeLaFormule } from "./sat-suivi";
 import { casTires, entre } from "./tirages";
 import { contexteDesClauses, ecartDeLitteraux, memesLitteraux } from "./sat-litteraux";
@@ -241,6 +241,37 @@ retenirMinimum(PREMIER_CHOIX_EN_CONFLIT, 2);
 retenirMinimum(TROIS_CHOIX_IMBRIQUES, 2);
 retenirMinimum(TROIS_BLOCS, 4);
 
+const casDeDpll = casALaPremiereLecture(() => [
+  cas("la propagation suffit", PROPAGATION_SUFFIT),
+  cas("le premier choix mène à un conflit", PREMIER_CHOIX_EN_CONFLIT),
+  cas(
+    "un seul modèle, trois choix imbriqués",
+    TROIS_CHOIX_IMBRIQUES,
+    "un seul modèle : 1 vrai, 2 faux, 3 faux, 4 vrai",
+  ),
+  cas(
+    "trois blocs indépendants : un choix dans chacun",
+    TROIS_BLOCS,
+    "la formule du deuxième cas, trois fois, sur les variables 1-2, 3-4 et 5-6",
+  ),
+  cas("aucun modèle : les quatre clauses sur deux variables", [
+    [1, 2],
+    [-1, 2],
+    [1, -2],
+    [-1, -2],
+  ]),
+  cas(
+    "aucun modèle : trois pigeons dans deux nids",
+    PIGEONS_2,
+    "pigeons(2) de la bibliothèque : la variable 2p + t + 1 dit « le pigeon p est dans le nid t »",
+  ),
+  casDeFichier(
+    "une grille 4×4 codée en clauses",
+    GRILLE_4X4,
+    "la grille .23./3.../..4./.3.1 (codage efficace, 406 clauses) : une seule solution",
+  ),
+]);
+
 export const exerciceDpll: Exercice = {
   nom: "dpll",
   parametres: ["clauses", "vrais"],
@@ -253,34 +284,7 @@ export const exerciceDpll: Exercice = {
   difference: ecartDeLitteraux,
   journal: lecturesDeLaFormule(0),
   tirer: tirerDesFormules,
-  cas: [
-    cas("la propagation suffit", PROPAGATION_SUFFIT),
-    cas("le premier choix mène à un conflit", PREMIER_CHOIX_EN_CONFLIT),
-    cas(
-      "un seul modèle, trois choix imbriqués",
-      TROIS_CHOIX_IMBRIQUES,
-      "un seul modèle : 1 vrai, 2 faux, 3 faux, 4 vrai",
-    ),
-    cas(
-      "trois blocs indépendants : un choix dans chacun",
-      TROIS_BLOCS,
-      "la formule du deuxième cas, trois fois, sur les variables 1-2, 3-4 et 5-6",
-    ),
-    cas("aucun modèle : les quatre clauses sur deux variables", [
-      [1, 2],
-      [-1, 2],
-      [1, -2],
-      [-1, -2],
-    ]),
-    cas(
-      "aucun modèle : trois pigeons dans deux nids",
-      PIGEONS_2,
-      "pigeons(2) de la bibliothèque : la variable 2p + t + 1 dit « le pigeon p est dans le nid t »",
-    ),
-    casDeFichier(
-      "une grille 4×4 codée en clauses",
-      GRILLE_4X4,
-      "la grille .23./3.../..4./.3.1 (codage efficace, 406 clauses) : une seule solution",
-    ),
-  ],
+  get cas() {
+    return casDeDpll();
+  },
 };

@@ -36,4 +36,11 @@ describe("les types de Node allégés", () => {
       tslab.close();
     }
   });
+
+  it("n'incluent d'office que les types de Node, pas ceux des outils du projet", () => {
+    allegerLesTypesDeNode(ts.sys);
+    const types = join(RACINE, "node_modules", "@types");
+    expect(ts.sys.getDirectories(types)).toEqual(["node"]);
+    expect(ts.sys.getDirectories(join(types, "node")).length).toBeGreaterThan(0);
+  });
 });
