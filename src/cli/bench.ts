@@ -2,12 +2,25 @@
  * `sudoku bench` : mesurer les algorithmes du cours sur les grilles d'un
  * fichier. Chaque solution est contrôlée indépendamment (`estSolutionDe`),
  * et le tableau dit la durée par grille (moyenne, médiane, maximum).
+ *
+ * Le solveur rapide passe, quand toutes les grilles sont des 9×9, par
+ * l'entrée par lot (`resoudreLotRapide`), comme `sudoku resoudre` : un appel
+ * au module WebAssembly pour tout le fichier, sans le JavaScript qui entoure
+ * chaque appel par grille. Mêmes réponses et mêmes essais ; on ne connaît
+ * alors que la durée du lot, donc la moyenne par grille, ni médiane ni maximum.
  */
 import { ALGORITHMES, trouverAlgorithme, type Algorithme } from "../algos/index";
+import type { ResultatAlgorithme } from "../grille/resultat";
 import type { Grille } from "../grille/grille";
 import { estSolutionDe } from "../grille/regles";
 import { mediane } from "../mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
+import {
+  resoudreLotRapide,
+  solutionDansLeLot,
+  statutDansLeLot,
+  type ResultatsLot,
+} from "../rapide/lot";
 import type { Terminal } from "./commandes";
 import { grillesDeLEntree } from "./enonces";
 import { ouvrirEntree } from "./entree";
@@ -41,6 +54,9 @@ Options :
                    grille, ce qui écarte les à-coups de la machine
   -h, --aide       cette aide
 
+Le solveur rapide résout un fichier de grilles 9×9 en un seul lot, comme « sudoku resoudre » :
+sa ligne donne la durée moyenne par grille, sans médiane ni maximum (« – »).
+
 Les grilles sont gardées en mémoire pour les passes : au plus ${GRILLES_MAX_ECRIT} par fichier
 (mesurez un extrait d'un plus gros fichier, par exemple avec « head -n ${GRILLES_MAX} »).
 
@@ -55,6 +71,8 @@ interface Ligne {
   fausses: number;
   uniques: number;
   durees: number[];
+  /** Mesurée par lot : les durées sont toutes la moyenne du lot (ni médiane ni maximum). */
+  parLot: boolean;
   effort: number;
   uniteEffort: string;
 }
@@ -122,8 +140,8 @@ export async function commandeBench(args: string[], terminal: Terminal): Promise
         String(l.fausses),
         limite >= 2 ? String(l.uniques) : "–",
         microsecondes(l.durees.reduce((s, d) => s + d, 0) / l.durees.length),
-        microsecondes(mediane(l.durees)),
-        microsecondes(Math.max(...l.durees)),
+        l.parLot ? "–" : microsecondes(mediane(l.durees)),
+        l.parLot ? "–" : microsecondes(Math.max(...l.durees)),
         `${(l.effort / grilles.length).toFixed(1)} ${l.uniteEffort}`,
       ]),
     ]),
@@ -162,29 +180,64 @@ function mesurer(
     fausses: 0,
     uniques: 0,
     durees: grilles.map(() => Infinity),
+    parLot: false,
     effort: 0,
     uniteEffort: "",
   };
+  const compter = (r: ResultatAlgorithme, grille: Grille) => {
+    const [unite, effort] = Object.entries(r.compteurs)[0] ?? ["", 0];
+    ligne.uniteEffort = unite;
+    ligne.effort += effort;
+    if (r.statut === "budget-epuise") ligne.epuisees++;
+    else if (r.statut === "insoluble") ligne.insolubles++;
+    else if (!r.solution || !estSolutionDe(r.solution, grille)) ligne.fausses++;
+    else {
+      ligne.resolues++;
+      if (r.solutions === 1) ligne.uniques++;
+    }
+  };
+  if (algo.nom === "rapide" && grilles.length > 0 && grilles.every((g) => g.taille === 9)) {
+    // Les cases de toutes les grilles bout à bout, préparées hors chronomètre.
+    const cases = new Uint8Array(81 * grilles.length);
+    grilles.forEach((g, k) => cases.set(g.valeurs, 81 * k));
+    const lot = { limite: options.limite, budget: options.budget ?? algo.budgetParDefaut };
+    ligne.parLot = true;
+    for (let passe = 0; passe < options.repetitions; passe++) {
+      const debut = performance.now();
+      const resultats = resoudreLotRapide(cases, grilles.length, lot);
+      const moyenne = ((performance.now() - debut) * 1000) / grilles.length;
+      ligne.durees.fill(Math.min(ligne.durees[0], moyenne));
+      barre.avancer(grilles.length);
+      if (passe === 0) reponsesDuLot(resultats, grilles).forEach((r, k) => compter(r, grilles[k]));
+    }
+    return ligne;
+  }
   for (let passe = 0; passe < options.repetitions; passe++) {
     grilles.forEach((grille, k) => {
       const debut = performance.now();
       const r = algo.resoudre(grille, { limite: options.limite, budget: options.budget });
       ligne.durees[k] = Math.min(ligne.durees[k], (performance.now() - debut) * 1000);
       barre.avancer();
-      if (passe > 0) return;
-      const [unite, effort] = Object.entries(r.compteurs)[0] ?? ["", 0];
-      ligne.uniteEffort = unite;
-      ligne.effort += effort;
-      if (r.statut === "budget-epuise") ligne.epuisees++;
-      else if (r.statut === "insoluble") ligne.insolubles++;
-      else if (!r.solution || !estSolutionDe(r.solution, grille)) ligne.fausses++;
-      else {
-        ligne.resolues++;
-        if (r.solutions === 1) ligne.uniques++;
-      }
+      if (passe === 0) compter(r, grille);
     });
   }
   return ligne;
+}
+
+/**
+ * Les réponses d'un lot du solveur rapide, sous la forme de celles de
+ * l'algorithme `rapide` grille par grille (mêmes statuts, solutions, essais).
+ */
+export function reponsesDuLot(lot: ResultatsLot, grilles: readonly Grille[]): ResultatAlgorithme[] {
+  return grilles.map((grille, k) => {
+    const solution = solutionDansLeLot(lot, k);
+    return {
+      statut: statutDansLeLot(lot, k),
+      solution: solution ? grille.avecValeurs(solution) : undefined,
+      solutions: lot.solutions[k],
+      compteurs: { essais: lot.essais[k], retours: lot.retours[k] },
+    };
+  });
 }
 
 function choisirAlgorithmes(noms: string): Algorithme[] {
