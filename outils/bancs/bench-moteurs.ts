@@ -305,7 +305,8 @@ async function principal(): Promise<void> {
       process.stderr.write(`tour ${t + 1}/${tours} fini\n`);
     }
 
-    const reference = programme ? [] : chargerReference();
+    // Ce que le banc n'a pas mesuré lui-même (tdoku sans --tdoku, ou tdoku WASM sans emcc) vient de la référence.
+    const reference = programme && moduleTdoku ? [] : chargerReference();
     const us = (x: number, n: number) => (x / n) * 1e6;
     const resultats: ResultatEnsemble[] = fichiers.map((f, k) => {
       const lignes: LigneMoteur[] = mesures.map((m) => {
@@ -322,29 +323,28 @@ async function principal(): Promise<void> {
           uniques: liste[0].uniques,
         };
       });
-      if (!programme) {
-        for (const [nom, entree] of [
-          [TDOKU_WASM, "WASM"],
-          [TDOKU_NATIF, "natif"],
-        ]) {
-          const r = mesureDeReference(reference, f.nom, nom);
-          if (!r) continue;
-          if (r.grilles !== f.nombre) {
-            remarques.push(
-              `${CHEMIN_REFERENCE} : ${r.grilles} grilles pour « ${f.nom} », le banc en a ${f.nombre}`,
-            );
-          }
-          const { froid, chaud, essais, uniques } = r;
-          lignes.push({
-            moteur: nom,
-            entree,
-            source: "REFERENCE.md",
-            froid,
-            chaud,
-            essais,
-            uniques,
-          });
+      for (const [nom, entree] of [
+        [TDOKU_WASM, "WASM"],
+        [TDOKU_NATIF, "natif"],
+      ]) {
+        if (mesures.some((m) => m.nom === nom)) continue;
+        const r = mesureDeReference(reference, f.nom, nom);
+        if (!r) continue;
+        if (r.grilles !== f.nombre) {
+          remarques.push(
+            `${CHEMIN_REFERENCE} : ${r.grilles} grilles pour « ${f.nom} », le banc en a ${f.nombre}`,
+          );
         }
+        const { froid, chaud, essais, uniques } = r;
+        lignes.push({
+          moteur: nom,
+          entree,
+          source: "REFERENCE.md",
+          froid,
+          chaud,
+          essais,
+          uniques,
+        });
       }
       return { nom: f.nom, grilles: f.nombre, moteurs: lignes };
     });
