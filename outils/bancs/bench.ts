@@ -9,7 +9,7 @@
  *   `node -e 0`, µs par ligne de `sudoku verifier`, `sudoku resoudre --algo
  *   rapide --tous --limite 2` face au solveur seul ;
  * - `bench:moteurs` : les moteurs rapides 9×9 en une passe à froid, face à
- *   tdoku (ses durées relevées sur cette machine, ou mesurées dans la même
+ *   tdoku (ses chiffres de data/REFERENCE.md, ou mesurés dans la même
  *   exécution avec `--tdoku <sources de tdoku>`, voir tdoku.ts) ; le tableau
  *   d'ensemble garde celui de la commande, le module wasm par lots, module
  *   compilé compris (à froid, c'est ce que paie un appel de `sudoku`) ;
@@ -22,16 +22,12 @@
  * Options : `--tours N` (5 par défaut, pour les trois bancs), `--tdoku DOSSIER`.
  */
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { mediane } from "../../src/mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../../src/mesure/tableau-texte";
-import { dossierDeBanc } from "./dossier-de-banc";
-import { ENSEMBLES_DE_BANC } from "./ensembles-de-banc";
 import { RACINE } from "../commun/jupyter";
-import { construireTdoku, mesurerTdoku, TDOKU_RELEVE } from "./tdoku";
+import { TDOKU_NATIF } from "./moteurs";
 
 /** Ce que rend `bench:commande --json` (secondes de CPU ; µs pour la pente). */
 interface Commande {
@@ -48,7 +44,8 @@ interface Moteurs {
   ensembles: {
     nom: string;
     grilles: number;
-    moteurs: Record<string, { froid: number; froidChargementCompris: number; chaud: number }>;
+    /** Par nom de moteur ; tdoku natif mesuré (`--tdoku`) ou lu dans data/REFERENCE.md. */
+    moteurs: Record<string, { froid: number; froidChargementCompris?: number; chaud: number }>;
   }[];
 }
 
@@ -100,24 +97,6 @@ function lancerBanc<T>(script: string, args: string[]): Promise<T> {
   });
 }
 
-/** tdoku mesuré dans cette exécution, sur les mêmes grilles que bench:moteurs. */
-function tdokuMesure(source: string, dossier: string, tours: number): Record<string, number> {
-  const programme = construireTdoku(source, dossier);
-  const resultat: Record<string, number> = {};
-  for (const ensemble of ENSEMBLES_DE_BANC) {
-    const nom = ensemble.nom;
-    const grilles = ensemble.grilles();
-    const fichier = join(dossier, "tdoku.txt");
-    writeFileSync(fichier, grilles.map((g) => g.grille).join("\n") + "\n");
-    const passes = Array.from({ length: tours }, () => mesurerTdoku(programme, fichier, 1));
-    if (passes.some((p) => p.uniques !== grilles.length)) {
-      throw new Error(`tdoku ne trouve pas une solution unique à chaque grille de « ${nom} »`);
-    }
-    resultat[nom] = mediane(passes.map((p) => p.premiere));
-  }
-  return resultat;
-}
-
 const virgule = (x: number, chiffres: number) => x.toFixed(chiffres).replace(".", ",");
 const fois = (x: number) => `${virgule(x, 2)}×`;
 const us = (x: number) => `${virgule(x, x < 10 ? 2 : 1)} µs`;
@@ -130,106 +109,104 @@ async function principal(): Promise<void> {
     options: { tours: { type: "string", default: "5" }, tdoku: { type: "string" } },
   });
   const tours = values.tours;
-  const { dossier, nettoyer } = dossierDeBanc("ensemble");
-  try {
-    const tdoku = values.tdoku
-      ? tdokuMesure(values.tdoku, dossier, Number(tours))
-      : { ...TDOKU_RELEVE };
-    console.log("== La commande sudoku (bench:commande)\n");
-    const commande = await lancerBanc<Commande>("bench-commande.ts", [
-      "--sans-avant",
-      "--tours",
-      tours,
+  console.log("== La commande sudoku (bench:commande)\n");
+  const commande = await lancerBanc<Commande>("bench-commande.ts", [
+    "--sans-avant",
+    "--tours",
+    tours,
+  ]);
+  console.log("== Les moteurs du solveur rapide (bench:moteurs)\n");
+  const moteurs = await lancerBanc<Moteurs>("bench-moteurs.ts", [
+    "--tours",
+    tours,
+    "--ensembles",
+    "tous",
+    ...(values.tdoku ? ["--tdoku", values.tdoku] : []),
+  ]);
+  console.log("== Le CDCL face à MiniSat (bench:sat-natif)\n");
+  const sat = await lancerBanc<SatNatif>("bench-sat-natif.ts", ["--tours", tours]);
+
+  const lignes: string[][] = [
+    ["mesure", "référence native", "le cours", "rapport", "but", "atteint"],
+    [
+      "démarrage : sudoku algos (CPU)",
+      `node -e 0 : ${s(commande.node)}`,
+      s(commande.algos),
+      fois(commande.algos / commande.node),
+      `≤ ${virgule(BUTS.demarrage, 1)}×`,
+      verdict(commande.algos / commande.node <= BUTS.demarrage),
+    ],
+    [
+      "lecture : sudoku verifier, par ligne de plus",
+      "–",
+      us(commande.verifierPente),
+      "–",
+      `< ${BUTS.lectureUs} µs`,
+      verdict(commande.verifierPente < BUTS.lectureUs),
+    ],
+    [
+      `sudoku resoudre --algo rapide --tous --limite 2 (${commande.lignes.toLocaleString("fr-FR")} grilles à 17 indices)`,
+      `le solveur seul : ${s(commande.solveur)}`,
+      s(commande.resoudre),
+      fois(commande.resoudre / commande.solveur),
+      `≤ ${virgule(BUTS.resoudre, 1)}×`,
+      verdict(commande.resoudre / commande.solveur <= BUTS.resoudre),
+    ],
+  ];
+  for (const e of moteurs.ensembles) {
+    const ref = e.moteurs[TDOKU_NATIF]?.froid;
+    const but = e.grilles >= GRAND_ENSEMBLE ? BUTS.grandEnsemble : BUTS.petitEnsemble;
+    // Le moteur de la commande (`sudoku resoudre --algo rapide`) : le module wasm, par lots.
+    const lot = e.moteurs["wasm-lot"];
+    const cours = lot.froidChargementCompris ?? lot.froid;
+    lignes.push([
+      `solveur rapide, une passe à froid : ${e.nom} (${e.grilles.toLocaleString("fr-FR")} grilles), par grille`,
+      ref === undefined ? "–" : `tdoku : ${us(ref)}`,
+      `${us(cours)} (${us(lot.froid)} sans charger le module)`,
+      ref === undefined ? "–" : fois(cours / ref),
+      `≤ ${but}×`,
+      ref === undefined ? "–" : verdict(cours / ref <= but),
     ]);
-    console.log("== Les moteurs du solveur rapide (bench:moteurs)\n");
-    const moteurs = await lancerBanc<Moteurs>("bench-moteurs.ts", ["--tours", tours]);
-    console.log("== Le CDCL face à MiniSat (bench:sat-natif)\n");
-    const sat = await lancerBanc<SatNatif>("bench-sat-natif.ts", ["--tours", tours]);
-
-    const lignes: string[][] = [
-      ["mesure", "référence native", "le cours", "rapport", "but", "atteint"],
-      [
-        "démarrage : sudoku algos (CPU)",
-        `node -e 0 : ${s(commande.node)}`,
-        s(commande.algos),
-        fois(commande.algos / commande.node),
-        `≤ ${virgule(BUTS.demarrage, 1)}×`,
-        verdict(commande.algos / commande.node <= BUTS.demarrage),
-      ],
-      [
-        "lecture : sudoku verifier, par ligne de plus",
-        "–",
-        us(commande.verifierPente),
-        "–",
-        `< ${BUTS.lectureUs} µs`,
-        verdict(commande.verifierPente < BUTS.lectureUs),
-      ],
-      [
-        `sudoku resoudre --algo rapide --tous --limite 2 (${commande.lignes.toLocaleString("fr-FR")} grilles à 17 indices)`,
-        `le solveur seul : ${s(commande.solveur)}`,
-        s(commande.resoudre),
-        fois(commande.resoudre / commande.solveur),
-        `≤ ${virgule(BUTS.resoudre, 1)}×`,
-        verdict(commande.resoudre / commande.solveur <= BUTS.resoudre),
-      ],
-    ];
-    for (const e of moteurs.ensembles) {
-      const ref = tdoku[e.nom];
-      const but = e.grilles >= GRAND_ENSEMBLE ? BUTS.grandEnsemble : BUTS.petitEnsemble;
-      // Le moteur de la commande (`sudoku resoudre --algo rapide`) : le module wasm, par lots.
-      const lot = e.moteurs["wasm-lot"];
-      const cours = lot.froidChargementCompris;
-      lignes.push([
-        `solveur rapide, une passe à froid : ${e.nom} (${e.grilles.toLocaleString("fr-FR")} grilles), par grille`,
-        ref === undefined ? "–" : `tdoku : ${us(ref)}`,
-        `${us(cours)} (${us(lot.froid)} sans charger le module)`,
-        ref === undefined ? "–" : fois(cours / ref),
-        `≤ ${but}×`,
-        ref === undefined ? "–" : verdict(cours / ref <= but),
-      ]);
-    }
-    lignes.push(
-      [
-        "CDCL de sudoku sat (wasm), 100 formules 3-SAT au seuil : résolution à froid",
-        `MiniSat 2.2 : ${ms(sat.minisat)}`,
-        ms(sat.cdclFroid),
-        fois(sat.cdclFroid / sat.minisat),
-        `≤ ${BUTS.cdcl}×`,
-        verdict(sat.cdclFroid / sat.minisat <= BUTS.cdcl),
-      ],
-      [
-        "CDCL du cours en TypeScript (bibliothèque, leçons), les mêmes, à froid",
-        `MiniSat 2.2 : ${ms(sat.minisat)}`,
-        ms(sat.cdclTsFroid),
-        fois(sat.cdclTsFroid / sat.minisat),
-        "–",
-        "–",
-      ],
-      [
-        "sudoku sat, les mêmes : processus entiers (écoulé)",
-        `MiniSat, 100 appels : ${ms(sat.minisatProcessus)}`,
-        `${ms(sat.commande)} (1 appel)`,
-        fois(sat.commande / sat.minisatProcessus),
-        `≤ ${BUTS.cdclProcessus}×`,
-        verdict(sat.commande / sat.minisatProcessus <= BUTS.cdclProcessus),
-      ],
-    );
-
-    console.log("== Tableau d'ensemble\n");
-    console.log(decrireMachine());
-    console.log(
-      `Charge (1, 5, 15 min) : ${loadavg()
-        .map((x) => virgule(x, 1))
-        .join(" ; ")}. Médianes de ${tours} tours par banc. tdoku : ` +
-        (values.tdoku
-          ? `construit depuis ${values.tdoku} et mesuré dans cette exécution.`
-          : "durées relevées sur la machine du cours (voir outils/bancs/tdoku.ts ; --tdoku pour le mesurer ici).") +
-        "\n",
-    );
-    console.log(tableauTexte(lignes));
-  } finally {
-    nettoyer();
   }
+  lignes.push(
+    [
+      "CDCL de sudoku sat (wasm), 100 formules 3-SAT au seuil : résolution à froid",
+      `MiniSat 2.2 : ${ms(sat.minisat)}`,
+      ms(sat.cdclFroid),
+      fois(sat.cdclFroid / sat.minisat),
+      `≤ ${BUTS.cdcl}×`,
+      verdict(sat.cdclFroid / sat.minisat <= BUTS.cdcl),
+    ],
+    [
+      "CDCL du cours en TypeScript (bibliothèque, leçons), les mêmes, à froid",
+      `MiniSat 2.2 : ${ms(sat.minisat)}`,
+      ms(sat.cdclTsFroid),
+      fois(sat.cdclTsFroid / sat.minisat),
+      "–",
+      "–",
+    ],
+    [
+      "sudoku sat, les mêmes : processus entiers (écoulé)",
+      `MiniSat, 100 appels : ${ms(sat.minisatProcessus)}`,
+      `${ms(sat.commande)} (1 appel)`,
+      fois(sat.commande / sat.minisatProcessus),
+      `≤ ${BUTS.cdclProcessus}×`,
+      verdict(sat.commande / sat.minisatProcessus <= BUTS.cdclProcessus),
+    ],
+  );
+
+  console.log("== Tableau d'ensemble\n");
+  console.log(decrireMachine());
+  console.log(
+    `Charge (1, 5, 15 min) : ${loadavg()
+      .map((x) => virgule(x, 1))
+      .join(" ; ")}. Médianes de ${tours} tours par banc. tdoku : ` +
+      (values.tdoku
+        ? `construit depuis ${values.tdoku} et mesuré dans cette exécution.`
+        : "chiffres de data/REFERENCE.md, relevés sur la machine du cours (--tdoku pour le mesurer ici).") +
+      "\n",
+  );
+  console.log(tableauTexte(lignes));
 }
 
 principal().catch((e: unknown) => {
