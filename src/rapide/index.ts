@@ -1,4 +1,7 @@
-/** Le solveur rapide : planches de bits pour les 9×9, masques de candidats pour toutes les tailles. */
+/**
+ * Le solveur rapide : planches de bits pour les 9×9, masques de candidats pour toutes les tailles ;
+ * et, pour l'annexe de la leçon 3 bis, les configurations de bande et la règle des segments.
+ */
 export {
   resoudreRapide,
   compterSolutions,
@@ -19,3 +22,22 @@ export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";
 export { mesurerAFroid, type MoteurAFroid, type MesureAFroid } from "./a-froid";
 export { bilanVide, type BilanMoteur } from "./bilan";
+export {
+  CONFIGURATIONS,
+  REGLES_TRIADES,
+  candidatsDesCases,
+  casesDuSegment,
+  chiffresDuMasque,
+  compterSegments,
+  configurationsDuMasque,
+  configurationsPossibles,
+  deroulerTriades,
+  type ChiffreEnCase,
+  type CompteDeSegment,
+  type Configuration,
+  type DeroulementTriades,
+  type EtapeTriades,
+  type OptionsDeroulement,
+  type RegleTriades,
+  type SensDuBloc,
+} from "./configurations";
