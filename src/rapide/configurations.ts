@@ -4,7 +4,7 @@
  * « triades » (`assembly/triades.ts`), case par case et sans SIMD.
  *
  * Une *bande* (trois lignes) a 9 *segments* : les trois cases d'une ligne dans
- * un carré. Un chiffre occupe une case par ligne et par carré de la bande : sa
+ * un carré (les « triades » de la leçon). Un chiffre occupe une case par ligne et par carré de la bande : sa
  * *configuration* dit à quel carré va chaque ligne, une permutation de trois
  * objets, 6 en tout. Une *pile* (trois colonnes) fait de même, tournée d'un
  * quart de tour. Deux règles s'en servent :
@@ -252,7 +252,7 @@ export interface OptionsDeroulement {
 
 const nomDeCase = (k: number) => `(${Math.floor(k / 9)}, ${k % 9})`;
 const ecrireConfiguration = (p: Configuration) => `[${p.join(", ")}]`;
-const listeDeChiffres = (chiffres: readonly number[]) =>
+const listeDeChiffres = (chiffres: readonly (number | string)[]) =>
   chiffres.length <= 1
     ? chiffres.join("")
     : `${chiffres.slice(0, -1).join(", ")} et ${chiffres[chiffres.length - 1]}`;
@@ -406,12 +406,15 @@ function regleDesConfigurations(etat: Etat): EtapeTriades | undefined {
         const masque = etat.possibles(s, bloc, v);
         const eliminations = etat.restreindre(s, bloc, v, masque);
         if (eliminations.length === 0) continue;
-        const restantes = configurationsDuMasque(masque).map(ecrireConfiguration).join(" ");
+        const restantes = listeDeChiffres(configurationsDuMasque(masque).map(ecrireConfiguration));
+        const cases = eliminations.map((e) => nomDeCase(9 * e.i + e.j)).join(", ");
+        const possibles =
+          compter(masque) === 1
+            ? `une seule configuration possible, ${restantes}, qui ne passe pas par ${cases}`
+            : `${compter(masque)} configurations possibles, ${restantes} ; aucune ne passe par ${cases}`;
         return {
           regle: "configurations",
-          texte:
-            `${nomDuBloc(SENS[s], bloc)}, le ${v} : ${compter(masque)} configuration(s) possible(s), ${restantes} ; ` +
-            `aucune ne passe par ${eliminations.map((e) => nomDeCase(9 * e.i + e.j)).join(", ")}, qui perdent le ${v}`,
+          texte: `${nomDuBloc(SENS[s], bloc)}, le ${v} : ${possibles} : ${eliminations.length > 1 ? "ces cases perdent" : "la case perd"} le ${v}`,
           placements: [],
           eliminations,
           configurationsRetirees: [],
@@ -442,7 +445,7 @@ function regleDesSegments(etat: Etat): EtapeTriades | undefined {
               ? [
                   compte.peuvent.filter((v) => !compte.doivent.includes(v)),
                   TOUTES & ~par,
-                  `${listeDeChiffres(compte.doivent)} doivent l'occuper : il est plein`,
+                  `${listeDeChiffres(compte.doivent)} doivent l'occuper : elle est pleine`,
                 ]
               : [[], TOUTES, ""];
         const retirees: EtapeTriades["configurationsRetirees"] = [];
@@ -463,7 +466,7 @@ function regleDesSegments(etat: Etat): EtapeTriades | undefined {
             const siennes = retirees
               .filter((r) => r.chiffre === v)
               .map((r) => ecrireConfiguration(r.configuration));
-            return siennes.length ? `le ${v} perd ${siennes.join(" ")}` : "";
+            return siennes.length ? `le ${v} perd ${listeDeChiffres(siennes)}` : "";
           })
           .filter((t) => t)
           .join(", ");
@@ -472,7 +475,7 @@ function regleDesSegments(etat: Etat): EtapeTriades | undefined {
           : " (aucun candidat ne tombe encore)";
         return {
           regle: "segments",
-          texte: `${nomDuBloc(SENS[s], bloc)}, segment ${nomDuSegment(SENS[s], bloc, compte.rang, compte.carre)} : ${raison} ; ${perdues}${cases}`,
+          texte: `${nomDuBloc(SENS[s], bloc)}, triade ${nomDuSegment(SENS[s], bloc, compte.rang, compte.carre)} : ${raison} ; ${perdues}${cases}`,
           placements: [],
           eliminations,
           configurationsRetirees: retirees,

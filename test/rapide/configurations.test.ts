@@ -182,7 +182,7 @@ describe("le déroulement pas à pas", () => {
     expect(d.statut).toBe("resolue");
     const segments = d.etapes.filter((e) => e.regle === "segments");
     expect(segments).toHaveLength(1);
-    expect(segments[0].texte).toContain("ligne 2 × carré 2");
+    expect(segments[0].texte).toContain("triade ligne 2 × carré 2");
     const solution = d.candidats.map((m) => chiffresDuMasque(m)[0]);
     expect(estSolutionDe(g.avecValeurs(solution), g)).toBe(true);
   });
