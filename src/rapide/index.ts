@@ -1,7 +1,4 @@
-/**
- * Le solveur rapide : planches de bits pour les 9×9, masques de candidats pour toutes les tailles ;
- * et, pour l'annexe de la leçon 3 bis, les configurations de bande et la règle des segments.
- */
+/** Le solveur rapide : planches de bits pour les 9×9, masques de candidats pour toutes les tailles. */
 export {
   resoudreRapide,
   compterSolutions,
@@ -22,6 +19,7 @@ export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";
 export { mesurerAFroid, type MoteurAFroid, type MesureAFroid } from "./a-froid";
 export { bilanVide, type BilanMoteur } from "./bilan";
+// Pour l'annexe de la leçon 3 bis : les configurations de bande et la règle des segments, en clair.
 export {
   CONFIGURATIONS,
   REGLES_TRIADES,
