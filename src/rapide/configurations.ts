@@ -102,6 +102,11 @@ export function candidatsDesCases(valeurs: ArrayLike<number>): number[] {
   const candidats = new Array<number>(81).fill(0b111111111);
   for (let k = 0; k < 81; k++) {
     const v = valeurs[k];
+    if (!(Number.isInteger(v) && v >= 0 && v <= 9)) {
+      throw new RangeError(
+        `case (${Math.floor(k / 9)}, ${k % 9}) : valeur ${v} impossible ; attendu 0 à 9`,
+      );
+    }
     if (v === 0) continue;
     candidats[k] = 1 << (v - 1);
     for (const x of VOISINES[k]) if (valeurs[x] === 0) candidats[x] &= ~(1 << (v - 1));
@@ -497,7 +502,8 @@ const APPLIQUER: Record<RegleTriades, (etat: Etat) => EtapeTriades | undefined> 
  * Déroule les règles sur une grille 9×9 (ses valeurs, 0 pour une case vide),
  * sans jamais supposer : à chaque pas, la plus simple des règles permises qui
  * avance, puis on repart de la première. S'arrête quand la grille est remplie,
- * quand plus rien ne se déduit, ou sur une impasse.
+ * quand plus rien ne se déduit, sur une impasse, ou au bout de `maxEtapes`
+ * étapes (statut `bloquee`).
  */
 export function deroulerTriades(
   valeurs: ArrayLike<number>,

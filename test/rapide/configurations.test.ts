@@ -203,8 +203,14 @@ describe("le déroulement pas à pas", () => {
     expect(deroulerTriades(valeurs).statut).toBe("contradiction");
   });
 
-  it("refuse une grille qui n'est pas 9×9", () => {
+  it("refuse une grille qui n'est pas 9×9, ou une valeur hors de 0 à 9", () => {
     expect(() => deroulerTriades(new Array<number>(16).fill(0))).toThrow(RangeError);
+    expect(() => deroulerTriades(avec([2, 3, 10]))).toThrow(/case \(2, 3\) : valeur 10 impossible/);
+  });
+
+  it("s'arrête au bout de maxEtapes étapes", () => {
+    const d = deroulerTriades(grilles("norvig_easy50.txt")[0].valeurs, { maxEtapes: 3 });
+    expect([d.statut, d.etapes.length]).toEqual(["bloquee", 3]);
   });
 
   it.each(["norvig_top95.txt", "forum_hardest_1106.txt", "norvig_hardest.txt"])(
