@@ -19,3 +19,23 @@ export { chercherWasm, chargerMoteurWasm, cheminDuModuleWasm } from "./wasm";
 export { MoteurCases } from "./cases";
 export { mesurerAFroid, type MoteurAFroid, type MesureAFroid } from "./a-froid";
 export { bilanVide, type BilanMoteur } from "./bilan";
+// Pour l'annexe de la leçon 3 bis : les configurations de bande et la règle des segments, en clair.
+export {
+  CONFIGURATIONS,
+  REGLES_TRIADES,
+  candidatsDesCases,
+  casesDuSegment,
+  chiffresDuMasque,
+  compterSegments,
+  configurationsDuMasque,
+  configurationsPossibles,
+  deroulerTriades,
+  type ChiffreEnCase,
+  type CompteDeSegment,
+  type Configuration,
+  type DeroulementTriades,
+  type EtapeTriades,
+  type OptionsDeroulement,
+  type RegleTriades,
+  type SensDuBloc,
+} from "./configurations";
