@@ -1,5 +1,88 @@
 /**
- * EN-TETE
+ * Le second moteur rapide 9×9 du cours, par configurations de bande, écrit
+ * pour le cours d'après les idées publiées par Tom Dillon, l'auteur de tdoku
+ * (son article « sudoku.md » et son solveur « dpll triad simd » ; aucune
+ * ligne n'en est recopiée). Compilé par `npm run construire:wasm` avec le SIMD
+ * de WebAssembly (`--enable simd`), chargé par `src/rapide/wasm.ts` comme
+ * `bandes.wasm`, dont il a les mêmes exports.
+ *
+ * L'idée. Le moteur `bandes` regarde un chiffre à la fois, et surtout les
+ * lignes. Ici, on regarde en même temps les lignes, les colonnes et les
+ * segments (3 cases d'une ligne ou d'une colonne dans un carré).
+ * - Configuration de bande. Dans une bande (3 carrés alignés), un chiffre
+ *   occupe une fois chaque ligne et une fois chaque carré : le carré de
+ *   gauche prend une des 3 lignes, celui du milieu une des 2 restantes, le
+ *   dernier la dernière. Il n'y a que 6 configurations par chiffre et par
+ *   bande ; on garde, pour chacune, les chiffres qui peuvent encore la
+ *   prendre (6 × 9 bits par bande, pour les 3 bandes en ligne et les 3 en
+ *   colonne). Un essai dit « dans cette bande, ce chiffre prend cette
+ *   configuration » : il place d'un coup le chiffre dans trois segments.
+ * - Triades. La triade positive d'un segment : les chiffres qui peuvent y
+ *   tomber ; la négative : ceux qui peuvent en être absents. Chaque carré est
+ *   une matrice 4 × 4 : ses 9 cases, une triade négative au bout de chaque
+ *   ligne et de chaque colonne. Dans chaque ligne et chaque colonne de cette
+ *   matrice, un chiffre est vrai une fois exactement (dans une des 3 cases du
+ *   segment, ou absent du segment).
+ * - Pourquoi compter les segments élague. Un segment a 3 cases : il porte
+ *   exactement 3 chiffres, et 6 en sont absents. Si sa triade positive n'a
+ *   plus que 3 chiffres, ils y sont tous, et chacun perd, dans sa bande, les
+ *   configurations qui le mettent ailleurs dans ce carré ; si sa triade
+ *   négative n'a plus que 6 chiffres, ils en sont tous absents. Aucune case
+ *   n'est encore fixée, et pourtant trois chiffres ont trouvé leur segment :
+ *   c'est une déduction que ni les singletons nus ni les singletons cachés
+ *   d'une case ne font. Bornes du carré : au moins 1 candidat par case, au
+ *   moins 6 chiffres par triade négative ; en dessous, impasse.
+ * - L'essai binaire. On prend la bande qui a le moins de configurations
+ *   possibles (sans être fixée), et dedans un chiffre qui n'en a que 2 (sinon
+ *   3, sinon plus) : « il prend la première » ; au retour, « il ne la prend
+ *   pas ». Avec 2 options, le retour fixe aussi le chiffre dans la bande.
+ *
+ * SIMD. Une bande est un v128 (8 voies de 16 bits, 6 pour les
+ * configurations) ; un carré, deux. Passer d'une bande à ses triades puis aux
+ * candidats d'un carré, et d'un carré aux configurations qu'il exclut, ce sont
+ * des réarrangements de voies (i8x16.swizzle avec des tables remplies au
+ * départ, i16x8.shuffle constants) ; compter les chiffres de chaque voie,
+ * i8x16.popcnt puis i16x8.extadd_pairwise ; « y a-t-il quelque chose à
+ * retirer ? », v128.any_true ; la première configuration d'un chiffre,
+ * i16x8.bitmask. Pas d'équivalent de `minpos` en WebAssembly : le choix de la
+ * bande compte ses configurations par popcnt sur deux entiers de 64 bits.
+ *
+ * Mesures (Node 20, machine du cours, 2 cœurs partagés, très chargée pendant
+ * les mesures : charge moyenne 10 à 15 ; limite 2, par lot, µs de CPU par
+ * grille, médiane de 5 passes, chaque mesure refaite 3 fois : la plage des
+ * médianes). Essais par grille : tdoku compte ses essais de la même façon.
+ *
+ *   ensemble                     essais : triades / tdoku / bandes     µs : triades / tdoku wasm / tdoku natif / bandes
+ *   forum_hardest_1106 (375)     110,66 / 110,44 / 233,3                167-209 / 214-228 / 128-134 / 407
+ *   17 indices (10 000, banc)    11,74 / 11,68 / 10,11                  22,6-25,2 / 21,5-26,9 / 15,3-16,2 / 30
+ *   norvig_top95                 10,83 / 11,05 / 15,0                   26,5-30,7 / 27,3-37,4 / 17,1-20,0 / 54
+ *   magictour_top1465            8,94 / 8,95 / 14,9                     24,6-29,0 / 21,9-26,0 / 15,0-15,5 / 35
+ *
+ * (tdoku wasm : compilé par emscripten, `-O3 -msimd128 -msse4.1` ; natif :
+ * `g++ -O3 -march=native`. Les essais de `bandes` comptent des cases, pas
+ * des configurations : ils ne se comparent pas un à un.) Toutes les grilles
+ * comptées uniques, solutions contrôlées (`test/rapide/triades.test.ts`).
+ * Sous cette charge, triades fait jeu égal avec tdoku en WebAssembly (devant
+ * sur les grilles difficiles, un peu derrière sur magictour), et reste 1,3 à
+ * 1,6 fois plus lent que tdoku natif : l'écart vient surtout de la
+ * plateforme (un carré tient dans un seul registre AVX2 de 256 bits chez
+ * tdoku natif, dans deux v128 ici ; un swizzle coûte une instruction de plus
+ * que `pshufb` sur x64).
+ *
+ * Variantes essayées :
+ * - candidats d'un carré calculés depuis les configurations par 8 swizzles
+ *   (4 par moitié), gardé ; depuis les triades (4 swizzles pour les
+ *   négatives, 3 shuffles, 2 swizzles par carré) : moins d'instructions mais
+ *   plus lent sur forum_hardest (médianes 174-221 µs contre 153-196),
+ *   écarté ;
+ * - message d'un carré vers ses bandes calculé une fois après sa boucle au
+ *   lieu d'un par tour (le réarrangement d'une réunion est la réunion des
+ *   réarrangements), et règle de compte sautée quand aucun segment n'a ses
+ *   3 chiffres : mêmes essais, gain dans le bruit de la machine ; gardé,
+ *   c'est moins de travail ;
+ * - `asc --converge` : le même module à l'octet près.
+ *
+ * Le module n'alloue rien : runtime `stub`, zones fixes ci-dessous.
  */
 
 // --- Vocabulaire ------------------------------------------------------------
@@ -289,6 +372,19 @@ function eliminerBande(n: i32): bool {
   if (v128.any_true(v128.or(i16x8.lt_u(n01, trois01), i16x8.lt_u(n2, trois2)))) return false;
   const surs01 = v128.and(t01, i16x8.eq(n01, trois01));
   const surs2 = v128.and(t2, i16x8.eq(n2, trois2));
+  if (v128.any_true(v128.or(surs01, surs2))) cfg = appliquerCompte(cfg, surs01, surs2);
+  if (!tousLesChiffres(cfg)) return false;
+  v128.store(adresse, cfg);
+  const o = n < 3 ? 0 : 1;
+  const plein = v128.or(cfg, i16x8(0, 0, 0, 0, 0, 0, NEUF, 0));
+  for (let p = 0; p < 3; p++) {
+    if (!restreindreCarre(carreDeBande(n, p), o, candidatsPermis(plein, o, p))) return false;
+  }
+  return true;
+}
+
+/** Les chiffres sûrs d'un segment perdent les configurations qui les mettent ailleurs dans ce pair. */
+function appliquerCompte(cfg: v128, surs01: v128, surs2: v128): v128 {
   const retires = v128.or(
     v128.or(
       v128.or(
@@ -305,15 +401,7 @@ function eliminerBande(n: i32): bool {
       i8x16.swizzle(surs2, masque(TRIADES_VERS_RETRAITS, 5)),
     ),
   );
-  cfg = v128.andnot(cfg, retires);
-  if (!tousLesChiffres(cfg)) return false;
-  v128.store(adresse, cfg);
-  const o = n < 3 ? 0 : 1;
-  const plein = v128.or(cfg, i16x8(0, 0, 0, 0, 0, 0, NEUF, 0));
-  for (let p = 0; p < 3; p++) {
-    if (!restreindreCarre(carreDeBande(n, p), o, candidatsPermis(plein, o, p))) return false;
-  }
-  return true;
+  return v128.andnot(cfg, retires);
 }
 
 /** Les candidats que la bande permet au carré de son pair p : moitié basse ici, haute dans `hautPermis`. */
@@ -361,8 +449,11 @@ function propagerCarre(c: i32, o: i32, retraitBas0: v128, retraitHaut0: v128): b
   let retraitHaut = retraitHaut0;
   const ligne = c / 3;
   const colonne = c - 3 * ligne;
-  let versLigne = i16x8.splat(0);
-  let versColonne = i16x8.splat(0);
+  // Ce que le carré déclare vrai, et ce qu'il retire de lui-même, cumulés.
+  let vraisBas = i16x8.splat(0);
+  let vraisHaut = i16x8.splat(0);
+  let retiresBas = i16x8.splat(0);
+  let retiresHaut = i16x8.splat(0);
   const minBas = i16x8(1, 1, 1, 6, 1, 1, 1, 6);
   const minHaut = i16x8(1, 1, 1, 6, 6, 6, 6, 0);
   const casesBas = i16x8(-1, -1, -1, 0, -1, -1, -1, 0);
@@ -451,15 +542,21 @@ function propagerCarre(c: i32, o: i32, retraitBas0: v128, retraitHaut0: v128): b
     );
     retraitBas = v128.or(retraitBas, nouveauBas);
     retraitHaut = v128.or(retraitHaut, nouveauHaut);
-    // Vers les bandes : les triades négatives déclarées vraies (le chiffre est
-    // absent du segment) et celles retirées (le chiffre est dans le segment).
-    const absents = i16x8.shuffle(vraiBas, vraiHaut, 3, 7, 11, 12, 13, 14, 15, 15);
-    const presents = i16x8.shuffle(nouveauBas, nouveauHaut, 3, 7, 11, 12, 13, 14, 15, 15);
-    versLigne = v128.or(versLigne, messageVersBande(absents, presents, 0, colonne));
-    versColonne = v128.or(versColonne, messageVersBande(absents, presents, 1, ligne));
+    vraisBas = v128.or(vraisBas, vraiBas);
+    vraisHaut = v128.or(vraisHaut, vraiHaut);
+    retiresBas = v128.or(retiresBas, nouveauBas);
+    retiresHaut = v128.or(retiresHaut, nouveauHaut);
   } while (v128.any_true(v128.or(v128.and(retraitBas, bas), v128.and(retraitHaut, haut))));
   v128.store(adresse, bas);
   v128.store(adresse, haut, 16);
+  // Vers les bandes : les triades négatives déclarées vraies (le chiffre est
+  // absent du segment) et celles retirées (le chiffre est dans le segment).
+  // Un message par carré, après la boucle : le réarrangement d'une réunion
+  // est la réunion des réarrangements.
+  const absents = i16x8.shuffle(vraisBas, vraisHaut, 3, 7, 11, 12, 13, 14, 15, 15);
+  const presents = i16x8.shuffle(retiresBas, retiresHaut, 3, 7, 11, 12, 13, 14, 15, 15);
+  const versLigne = messageVersBande(absents, presents, 0, colonne);
+  const versColonne = messageVersBande(absents, presents, 1, ligne);
   const bandeLigne = adresseBande(ligne);
   const bandeColonne = adresseBande(3 + colonne);
   v128.store(bandeLigne, v128.or(v128.load(bandeLigne, 16), versLigne), 16);
