@@ -80,7 +80,13 @@
  *   réarrangements), et règle de compte sautée quand aucun segment n'a ses
  *   3 chiffres : mêmes essais, gain dans le bruit de la machine ; gardé,
  *   c'est moins de travail ;
- * - `asc --converge` : le même module à l'octet près.
+ * - `asc --converge` : le même module à l'octet près ;
+ * - `propagerCarre` découpée en fonctions courtes (`seulsDansLesLignes`…,
+ *   la moitié haute rendue par une variable globale) : avec des boucles de
+ *   3 tours, plus lent (forum_hardest 197-251 µs contre 172-190) ; tours
+ *   écrits l'un après l'autre, et la rotation de deux lignes de la matrice
+ *   faite par l'échange de ses deux moitiés : comme avant (177-248 contre
+ *   208-223, 17 indices 21,3-23,8 contre 23,5-24,7). Gardé : plus lisible.
  *
  * Le module n'alloue rien : runtime `stub`, zones fixes ci-dessous.
  */
@@ -447,99 +453,28 @@ function propagerCarre(c: i32, o: i32, retraitBas0: v128, retraitHaut0: v128): b
   let haut = v128.load(adresse, 16);
   let retraitBas = retraitBas0;
   let retraitHaut = retraitHaut0;
-  const ligne = c / 3;
-  const colonne = c - 3 * ligne;
-  // Ce que le carré déclare vrai, et ce qu'il retire de lui-même, cumulés.
+  // Ce que le carré déclare vrai, et ce qu'il se retire lui-même, cumulés.
   let vraisBas = i16x8.splat(0);
   let vraisHaut = i16x8.splat(0);
   let retiresBas = i16x8.splat(0);
   let retiresHaut = i16x8.splat(0);
-  const minBas = i16x8(1, 1, 1, 6, 1, 1, 1, 6);
-  const minHaut = i16x8(1, 1, 1, 6, 6, 6, 6, 0);
-  const casesBas = i16x8(-1, -1, -1, 0, -1, -1, -1, 0);
-  const casesHaut = i16x8(-1, -1, -1, 0, 0, 0, 0, 0);
   do {
     bas = v128.andnot(bas, retraitBas);
     haut = v128.andnot(haut, retraitHaut);
+    // Les bornes : 1 candidat par case, 6 chiffres par triade négative.
+    const minBas = i16x8(1, 1, 1, 6, 1, 1, 1, 6);
+    const minHaut = i16x8(1, 1, 1, 6, 6, 6, 6, 0);
     const nBas = compter(bas);
     const nHaut = compter(haut);
     if (v128.any_true(v128.or(i16x8.lt_u(nBas, minBas), i16x8.lt_u(nHaut, minHaut)))) return false;
     let vraiBas = v128.and(bas, i16x8.eq(nBas, minBas));
     let vraiHaut = v128.and(haut, i16x8.eq(nHaut, minHaut));
-    // Une seule place dans une ligne de la matrice.
-    let unB = bas;
-    let unH = haut;
-    let rB = tournerLignes(bas);
-    let rH = tournerLignes(haut);
-    let deuxB = v128.and(unB, rB);
-    let deuxH = v128.and(unH, rH);
-    unB = v128.or(unB, rB);
-    unH = v128.or(unH, rH);
-    rB = tournerLignes(rB);
-    rH = tournerLignes(rH);
-    deuxB = v128.or(deuxB, v128.and(unB, rB));
-    deuxH = v128.or(deuxH, v128.and(unH, rH));
-    unB = v128.or(unB, rB);
-    unH = v128.or(unH, rH);
-    rB = tournerLignes(rB);
-    rH = tournerLignes(rH);
-    deuxB = v128.or(deuxB, v128.and(unB, rB));
-    deuxH = v128.or(deuxH, v128.and(unH, rH));
-    vraiBas = v128.or(vraiBas, v128.andnot(bas, deuxB));
-    vraiHaut = v128.or(vraiHaut, v128.andnot(haut, deuxH));
-    // Une seule place dans une colonne : la ligne i de la matrice reçoit la ligne i + 1.
-    unB = bas;
-    unH = haut;
-    rB = i16x8.shuffle(bas, haut, 4, 5, 6, 7, 8, 9, 10, 11);
-    rH = i16x8.shuffle(haut, bas, 4, 5, 6, 7, 8, 9, 10, 11);
-    deuxB = v128.and(unB, rB);
-    deuxH = v128.and(unH, rH);
-    unB = v128.or(unB, rB);
-    unH = v128.or(unH, rH);
-    let sB = i16x8.shuffle(rB, rH, 4, 5, 6, 7, 8, 9, 10, 11);
-    let sH = i16x8.shuffle(rH, rB, 4, 5, 6, 7, 8, 9, 10, 11);
-    deuxB = v128.or(deuxB, v128.and(unB, sB));
-    deuxH = v128.or(deuxH, v128.and(unH, sH));
-    unB = v128.or(unB, sB);
-    unH = v128.or(unH, sH);
-    rB = i16x8.shuffle(sB, sH, 4, 5, 6, 7, 8, 9, 10, 11);
-    rH = i16x8.shuffle(sH, sB, 4, 5, 6, 7, 8, 9, 10, 11);
-    deuxB = v128.or(deuxB, v128.and(unB, rB));
-    deuxH = v128.or(deuxH, v128.and(unH, rH));
-    vraiBas = v128.or(vraiBas, v128.andnot(bas, deuxB));
-    vraiHaut = v128.or(vraiHaut, v128.andnot(haut, deuxH));
-    // Les chiffres placés dans une case.
-    const placeBas = v128.and(vraiBas, casesBas);
-    const placeHaut = v128.and(vraiHaut, casesHaut);
-    // Répandus le long de leur ligne de matrice (cases et triade négative en ligne)…
-    let lB = v128.or(placeBas, tournerLignes(placeBas));
-    let lH = v128.or(placeHaut, tournerLignes(placeHaut));
-    lB = v128.or(lB, i16x8.shuffle(lB, lB, 2, 3, 0, 1, 6, 7, 4, 5));
-    lH = v128.or(lH, i16x8.shuffle(lH, lH, 2, 3, 0, 1, 6, 7, 4, 5));
-    // … et de leur colonne (cases et triade négative en colonne), puis à tout le carré.
-    let cB = v128.or(placeBas, i16x8.shuffle(placeBas, placeHaut, 4, 5, 6, 7, 8, 9, 10, 11));
-    let cH = v128.or(placeHaut, i16x8.shuffle(placeHaut, placeBas, 4, 5, 6, 7, 8, 9, 10, 11));
-    const cB2 = v128.or(cB, cH);
-    cB = cB2;
-    cH = cB2;
-    const partoutBas = v128.or(
-      cB,
-      v128.or(tournerCasesHaut(cB), tournerCasesHaut(tournerCasesHaut(cB))),
-    );
-    const partoutHaut = v128.or(
-      cH,
-      v128.or(tournerCasesBas(cH), tournerCasesBas(tournerCasesBas(cH))),
-    );
-    // La case d'un chiffre placé perd tous les autres.
-    const zero = i16x8.splat(0);
-    const nouveauBas = v128.andnot(
-      v128.or(v128.or(partoutBas, lB), v128.not(i16x8.eq(placeBas, zero))),
-      placeBas,
-    );
-    const nouveauHaut = v128.andnot(
-      v128.or(v128.or(partoutHaut, lH), v128.not(i16x8.eq(placeHaut, zero))),
-      placeHaut,
-    );
+    vraiBas = v128.or(vraiBas, seulsDansLesLignes(bas, haut));
+    vraiHaut = v128.or(vraiHaut, moitieHaute);
+    vraiBas = v128.or(vraiBas, seulsDansLesColonnes(bas, haut));
+    vraiHaut = v128.or(vraiHaut, moitieHaute);
+    const nouveauBas = retraitsDesPlaces(vraiBas, vraiHaut);
+    const nouveauHaut = moitieHaute;
     retraitBas = v128.or(retraitBas, nouveauBas);
     retraitHaut = v128.or(retraitHaut, nouveauHaut);
     vraisBas = v128.or(vraisBas, vraiBas);
@@ -551,17 +486,120 @@ function propagerCarre(c: i32, o: i32, retraitBas0: v128, retraitHaut0: v128): b
   v128.store(adresse, haut, 16);
   // Vers les bandes : les triades négatives déclarées vraies (le chiffre est
   // absent du segment) et celles retirées (le chiffre est dans le segment).
-  // Un message par carré, après la boucle : le réarrangement d'une réunion
-  // est la réunion des réarrangements.
   const absents = i16x8.shuffle(vraisBas, vraisHaut, 3, 7, 11, 12, 13, 14, 15, 15);
   const presents = i16x8.shuffle(retiresBas, retiresHaut, 3, 7, 11, 12, 13, 14, 15, 15);
-  const versLigne = messageVersBande(absents, presents, 0, colonne);
-  const versColonne = messageVersBande(absents, presents, 1, ligne);
+  return prevenirLesBandes(c, o, absents, presents);
+}
+
+/**
+ * Les fonctions sur un carré rendent sa moitié basse (voies 0 à 7) et
+ * laissent la haute ici : une fonction de WebAssembly ne rend qu'une valeur.
+ */
+let moitieHaute: v128 = i16x8.splat(0);
+
+/** Les chiffres qui n'ont qu'une place dans leur ligne de la matrice (4 voies) : ils y sont vrais. */
+function seulsDansLesLignes(bas: v128, haut: v128): v128 {
+  let unB = bas;
+  let unH = haut;
+  let deuxB: v128;
+  let deuxH: v128;
+  // Trois tours écrits l'un après l'autre : en boucle, plus lent (voir en tête).
+  let rB = tournerLignes(bas);
+  let rH = tournerLignes(haut);
+  deuxB = v128.and(unB, rB);
+  deuxH = v128.and(unH, rH);
+  unB = v128.or(unB, rB);
+  unH = v128.or(unH, rH);
+  rB = tournerLignes(rB);
+  rH = tournerLignes(rH);
+  deuxB = v128.or(deuxB, v128.and(unB, rB));
+  deuxH = v128.or(deuxH, v128.and(unH, rH));
+  unB = v128.or(unB, rB);
+  unH = v128.or(unH, rH);
+  rB = tournerLignes(rB);
+  rH = tournerLignes(rH);
+  deuxB = v128.or(deuxB, v128.and(unB, rB));
+  deuxH = v128.or(deuxH, v128.and(unH, rH));
+  moitieHaute = v128.andnot(haut, deuxH);
+  return v128.andnot(bas, deuxB);
+}
+
+/** De même dans les colonnes : la ligne i de la matrice reçoit, à chaque tour, la ligne i + 1. */
+function seulsDansLesColonnes(bas: v128, haut: v128): v128 {
+  let unB = bas;
+  let unH = haut;
+  let deuxB: v128;
+  let deuxH: v128;
+  let rB = i16x8.shuffle(bas, haut, 4, 5, 6, 7, 8, 9, 10, 11);
+  let rH = i16x8.shuffle(haut, bas, 4, 5, 6, 7, 8, 9, 10, 11);
+  deuxB = v128.and(unB, rB);
+  deuxH = v128.and(unH, rH);
+  unB = v128.or(unB, rB);
+  unH = v128.or(unH, rH);
+  // Deux lignes plus bas : les deux moitiés échangées.
+  deuxB = v128.or(deuxB, v128.and(unB, haut));
+  deuxH = v128.or(deuxH, v128.and(unH, bas));
+  unB = v128.or(unB, haut);
+  unH = v128.or(unH, bas);
+  deuxB = v128.or(deuxB, v128.and(unB, rH));
+  deuxH = v128.or(deuxH, v128.and(unH, rB));
+  moitieHaute = v128.andnot(haut, deuxH);
+  return v128.andnot(bas, deuxB);
+}
+
+/**
+ * Un chiffre vrai dans une case y est placé : il quitte les autres cases du
+ * carré et les triades négatives de sa ligne et de sa colonne, et sa case
+ * perd les autres chiffres. Rend ces retraits.
+ */
+function retraitsDesPlaces(vraiBas: v128, vraiHaut: v128): v128 {
+  const placeBas = v128.and(vraiBas, i16x8(-1, -1, -1, 0, -1, -1, -1, 0));
+  const placeHaut = v128.and(vraiHaut, i16x8(-1, -1, -1, 0, 0, 0, 0, 0));
+  // Le long de sa ligne de matrice (cases et triade négative en ligne)…
+  let lB = v128.or(placeBas, tournerLignes(placeBas));
+  let lH = v128.or(placeHaut, tournerLignes(placeHaut));
+  lB = v128.or(lB, i16x8.shuffle(lB, lB, 2, 3, 0, 1, 6, 7, 4, 5));
+  lH = v128.or(lH, i16x8.shuffle(lH, lH, 2, 3, 0, 1, 6, 7, 4, 5));
+  // … de sa colonne (les 4 lignes de la matrice réunies : cases et triade négative en colonne)…
+  const c = v128.or(
+    v128.or(placeBas, placeHaut),
+    v128.or(
+      i16x8.shuffle(placeBas, placeHaut, 4, 5, 6, 7, 8, 9, 10, 11),
+      i16x8.shuffle(placeHaut, placeBas, 4, 5, 6, 7, 8, 9, 10, 11),
+    ),
+  );
+  // … puis de toutes les cases du carré.
+  const partoutBas = v128.or(
+    c,
+    v128.or(tournerCasesHaut(c), tournerCasesHaut(tournerCasesHaut(c))),
+  );
+  const partoutHaut = v128.or(c, v128.or(tournerCasesBas(c), tournerCasesBas(tournerCasesBas(c))));
+  const zero = i16x8.splat(0);
+  moitieHaute = v128.andnot(
+    v128.or(v128.or(partoutHaut, lH), v128.not(i16x8.eq(placeHaut, zero))),
+    placeHaut,
+  );
+  return v128.andnot(
+    v128.or(v128.or(partoutBas, lB), v128.not(i16x8.eq(placeBas, zero))),
+    placeBas,
+  );
+}
+
+/**
+ * Le message du carré c à ses deux bandes, calculé une fois après sa boucle
+ * (le réarrangement d'une réunion est la réunion des réarrangements), puis
+ * les deux bandes l'appliquent : d'abord celle de l'autre orientation que la
+ * bande qui a parlé (o).
+ */
+function prevenirLesBandes(c: i32, o: i32, absents: v128, presents: v128): bool {
+  const ligne = c / 3;
+  const colonne = c - 3 * ligne;
   const bandeLigne = adresseBande(ligne);
   const bandeColonne = adresseBande(3 + colonne);
+  const versLigne = messageVersBande(absents, presents, 0, colonne);
+  const versColonne = messageVersBande(absents, presents, 1, ligne);
   v128.store(bandeLigne, v128.or(v128.load(bandeLigne, 16), versLigne), 16);
   v128.store(bandeColonne, v128.or(v128.load(bandeColonne, 16), versColonne), 16);
-  // D'abord la bande de l'autre orientation que celle qui a parlé.
   if (o == 0) return eliminerBande(3 + colonne) && eliminerBande(ligne);
   return eliminerBande(ligne) && eliminerBande(3 + colonne);
 }
