@@ -137,10 +137,15 @@ export function triadesDisponible(): boolean {
 
 /**
  * Le nombre de solutions, compté jusqu'à `limite` (2 par défaut : assez pour
- * savoir si la solution est unique). Un budget épuisé est une erreur.
+ * savoir si la solution est unique). Un budget épuisé est une erreur. Le
+ * compte ne dépend pas du moteur : une 9×9 passe par le plus rapide, le
+ * moteur `triades`, là où le WebAssembly de la machine a le SIMD (Node, et
+ * tout navigateur récent : le noyau de la page aussi).
  */
 export function compterSolutions(grille: Grille | ArrayLike<number>, limite = 2): number {
-  const r = resoudreRapide(grille, { limite });
+  const valeurs = grille instanceof Grille ? grille.valeurs : grille;
+  const moteur = valeurs.length === 81 && moduleDisponible("triades") ? "triades" : "auto";
+  const r = resoudreRapide(valeurs, { limite, moteur });
   if (r.statut === "budget-epuise") {
     throw new RangeError(`compterSolutions : budget de ${BUDGET_RAPIDE_PAR_DEFAUT} essais épuisé`);
   }

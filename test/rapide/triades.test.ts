@@ -10,8 +10,10 @@ import { describe, expect, it, vi } from "vitest";
 import { ErreurGrille } from "../../src/socle/erreurs";
 import { lireEnoncesEtSolutions, lireFichierLignes } from "../../src/grille/index";
 import {
+  compterSolutions,
   resoudreLotRapide,
   resoudreLotTriades,
+  resoudreRapide,
   resoudreTriades,
   solutionDansLeLot,
   statutDansLeLot,
@@ -195,6 +197,15 @@ describe("le moteur triades", () => {
     expect(() => resoudreLotTriades(cases, 3)).toThrow(/resoudreLotTriades/);
   });
 
+  it("compterSolutions compte avec lui les 9×9, comme avec le moteur par cases", () => {
+    const serg = fichier("serg_multisolutions_1000.txt").cases;
+    const top95 = fichier("norvig_top95.txt").cases;
+    for (const grille of [serg.subarray(0, 81), serg.subarray(81, 162), top95.subarray(0, 81)]) {
+      const cases = resoudreRapide(grille, { limite: 5, moteur: "cases" });
+      expect(compterSolutions(grille, 5)).toBe(cases.solutions);
+    }
+  });
+
   it("est l'algorithme « triades » de sudoku algos, distinct de « rapide »", () => {
     const algo = trouverAlgorithme("triades")!;
     expect(algo.description).toMatch(/bande/);
@@ -221,6 +232,7 @@ describe("sans SIMD", () => {
       expect(rapide.resoudreLotTriades(e.cases, 10, { limite: 2 })).toEqual(
         rapide.resoudreLotRapide(e.cases, 10, { limite: 2 }),
       );
+      expect(rapide.compterSolutions(grille)).toBe(1);
     } finally {
       valider.mockRestore();
       vi.resetModules();
