@@ -47,27 +47,30 @@
  * i16x8.bitmask. Pas d'équivalent de `minpos` en WebAssembly : le choix de la
  * bande compte ses configurations par popcnt sur deux entiers de 64 bits.
  *
- * Mesures (Node 20, machine du cours, 2 cœurs partagés, très chargée pendant
+ * Mesures (Node 20, machine du cours, AMD EPYC, 2 cœurs partagés, très chargée pendant
  * les mesures : charge moyenne 10 à 15 ; limite 2, par lot, µs de CPU par
  * grille, médiane de 5 passes, chaque mesure refaite 3 fois : la plage des
  * médianes). Essais par grille : tdoku compte ses essais de la même façon.
  *
  *   ensemble                     essais : triades / tdoku / bandes     µs : triades / tdoku wasm / tdoku natif / bandes
- *   forum_hardest_1106 (375)     110,66 / 110,44 / 233,3                167-209 / 214-228 / 128-134 / 407
- *   17 indices (10 000, banc)    11,74 / 11,68 / 10,11                  22,6-25,2 / 21,5-26,9 / 15,3-16,2 / 30
- *   norvig_top95                 10,83 / 11,05 / 15,0                   26,5-30,7 / 27,3-37,4 / 17,1-20,0 / 54
- *   magictour_top1465            8,94 / 8,95 / 14,9                     24,6-29,0 / 21,9-26,0 / 15,0-15,5 / 35
+ *   forum_hardest_1106 (375)     110,66 / 110,44 / 233,3                166-209 / 192-238 / 127-137 / 337
+ *   17 indices (10 000, banc)    11,74 / 11,68 / 10,11                  21,3-23,6 / 20,6-24,6 / 15,5-16,0 / 26,5
+ *   norvig_top95                 10,83 / 11,05 / 15,0                   20,2-25,1 / 23,0-27,0 / 14,8-17,4 / 32
+ *   magictour_top1465            8,94 / 8,95 / 14,9                     21,2-25,9 / 18,9-25,2 / 14,6-15,3 / 30
  *
  * (tdoku wasm : compilé par emscripten, `-O3 -msimd128 -msse4.1` ; natif :
  * `g++ -O3 -march=native`. Les essais de `bandes` comptent des cases, pas
  * des configurations : ils ne se comparent pas un à un.) Toutes les grilles
  * comptées uniques, solutions contrôlées (`test/rapide/triades.test.ts`).
- * Sous cette charge, triades fait jeu égal avec tdoku en WebAssembly (devant
- * sur les grilles difficiles, un peu derrière sur magictour), et reste 1,3 à
- * 1,6 fois plus lent que tdoku natif : l'écart vient surtout de la
- * plateforme (un carré tient dans un seul registre AVX2 de 256 bits chez
- * tdoku natif, dans deux v128 ici ; un swizzle coûte une instruction de plus
- * que `pshufb` sur x64).
+ * (Le module tel qu'il est versé, après les variantes ci-dessous.) Sous
+ * cette charge, triades fait jeu égal avec tdoku en WebAssembly (devant sur
+ * forum_hardest et top95, à égalité sur les 17 indices et magictour, à la
+ * précision de ces mesures près). Face à tdoku natif, mesure par mesure :
+ * 1,25 à 1,52 fois son temps sur forum_hardest et les 17 indices, 1,16 à
+ * 1,75 sur top95 et magictour, pour les mêmes essais. Une part de l'écart tient sans doute à
+ * la plateforme (tdoku natif range un carré dans un seul registre AVX2 de
+ * 256 bits, ici il en faut deux de 128 ; un swizzle coûte sur x64 une
+ * instruction de plus que `pshufb`) : non mesuré séparément.
  *
  * Variantes essayées :
  * - candidats d'un carré calculés depuis les configurations par 8 swizzles
