@@ -47,30 +47,32 @@
  * i16x8.bitmask. Pas d'équivalent de `minpos` en WebAssembly : le choix de la
  * bande compte ses configurations par popcnt sur deux entiers de 64 bits.
  *
- * Mesures (Node 20, machine du cours, AMD EPYC, 2 cœurs partagés, très chargée pendant
- * les mesures : charge moyenne 10 à 15 ; limite 2, par lot, µs de CPU par
- * grille, médiane de 5 passes, chaque mesure refaite 3 fois : la plage des
- * médianes). Essais par grille : tdoku compte ses essais de la même façon.
+ * Mesures (Node 20, machine du cours, AMD EPYC, 2 cœurs partagés, très
+ * chargée pendant les mesures : charge moyenne 10 à 15 ; limite 2, par lot,
+ * µs de CPU par grille, médiane de 5 passes, chaque mesure refaite 3 fois :
+ * la plage des médianes). Essais par grille : tdoku compte ses essais de la
+ * même façon.
  *
  *   ensemble                     essais : triades / tdoku / bandes     µs : triades / tdoku wasm / tdoku natif / bandes
- *   forum_hardest_1106 (375)     110,66 / 110,44 / 233,3                166-209 / 192-238 / 127-137 / 337
- *   17 indices (10 000, banc)    11,74 / 11,68 / 10,11                  21,3-23,6 / 20,6-24,6 / 15,5-16,0 / 26,5
- *   norvig_top95                 10,83 / 11,05 / 15,0                   20,2-25,1 / 23,0-27,0 / 14,8-17,4 / 32
- *   magictour_top1465            8,94 / 8,95 / 14,9                     21,2-25,9 / 18,9-25,2 / 14,6-15,3 / 30
+ *   forum_hardest_1106 (375)     110,66 / 110,44 / 233,3                158-206 / 220-248 / 131-144 / 359
+ *   17 indices (10 000, banc)    11,66 / 11,68 / 10,11                  20,5-23,0 / 23,4-27,8 / 15,1-16,2 / 28
+ *   norvig_top95                 11,04 / 11,05 / 15,0                   21,4-26,2 / 26,4-38,9 / 16,5-21,1 / 40
+ *   magictour_top1465            8,95 / 8,95 / 14,9                     21,0-23,3 / 22,7-25,9 / 14,5-15,5 / 35
  *
  * (tdoku wasm : compilé par emscripten, `-O3 -msimd128 -msse4.1` ; natif :
  * `g++ -O3 -march=native`. Les essais de `bandes` comptent des cases, pas
  * des configurations : ils ne se comparent pas un à un.) Toutes les grilles
  * comptées uniques, solutions contrôlées (`test/rapide/triades.test.ts`).
- * (Le module tel qu'il est versé, après les variantes ci-dessous.) Sous
- * cette charge, triades fait jeu égal avec tdoku en WebAssembly (devant sur
- * forum_hardest et top95, à égalité sur les 17 indices et magictour, à la
- * précision de ces mesures près). Face à tdoku natif, mesure par mesure :
- * 1,25 à 1,52 fois son temps sur forum_hardest et les 17 indices, 1,16 à
- * 1,75 sur top95 et magictour, pour les mêmes essais. Une part de l'écart tient sans doute à
- * la plateforme (tdoku natif range un carré dans un seul registre AVX2 de
- * 256 bits, ici il en faut deux de 128 ; un swizzle coûte sur x64 une
- * instruction de plus que `pshufb`) : non mesuré séparément.
+ * C'est le module tel qu'il est versé, après les variantes ci-dessous. Mesure
+ * par mesure (les trois moteurs l'un après l'autre), triades prend 0,64 à
+ * 0,84 fois le temps de tdoku en WebAssembly sur forum_hardest, 0,75 à 0,95
+ * sur les 17 indices, 0,67 à 1,02 sur top95 et magictour ; et 1,12 à 1,43
+ * fois celui de tdoku natif sur forum_hardest, 1,27 à 1,48 sur les 17
+ * indices, 1,24 à 1,61 sur top95 et magictour, pour les mêmes essais. Une
+ * part de l'écart avec le natif tient sans doute à la plateforme (tdoku
+ * natif range un carré dans un seul registre AVX2 de 256 bits, ici il en
+ * faut deux de 128 ; un swizzle coûte sur x64 une instruction de plus que
+ * `pshufb`) : non mesuré séparément.
  *
  * Variantes essayées :
  * - candidats d'un carré calculés depuis les configurations par 8 swizzles
@@ -89,7 +91,12 @@
  *   3 tours, plus lent (forum_hardest 197-251 µs contre 172-190) ; tours
  *   écrits l'un après l'autre, et la rotation de deux lignes de la matrice
  *   faite par l'échange de ses deux moitiés : comme avant (177-248 contre
- *   208-223, 17 indices 21,3-23,8 contre 23,5-24,7). Gardé : plus lisible.
+ *   208-223, 17 indices 21,3-23,8 contre 23,5-24,7). Gardé : plus lisible ;
+ * - une bande prévient ses carrés dans l'ordre 0, 1, 2, ou en gardant pour
+ *   la fin celui dont vient le message (comme tdoku) : presque les mêmes
+ *   essais (17 indices 11,74 → 11,66 ; top95 10,83 → 11,04), un peu plus
+ *   rapide (forum_hardest, médianes 186-230 µs contre 204-242 ; 17 indices
+ *   20,3-25,3 contre 25,8-26,0). Gardé : le second.
  *
  * Le module n'alloue rien : runtime `stub`, zones fixes ci-dessous.
  */
@@ -353,12 +360,13 @@ function tousLesChiffres(cfg: v128): bool {
 }
 
 /**
- * Applique à la bande n les retraits en attente, puis la règle de compte :
+ * Applique à la bande n les retraits en attente (`depuis` : le pair qui les a
+ * envoyés, prévenu en dernier), puis la règle de compte :
  * une triade positive qui n'a plus que 3 chiffres les a tous (un segment en
  * porte 3), et ces chiffres perdent leurs autres configurations. Envoie
  * ensuite à ses trois carrés ce que la bande permet.
  */
-function eliminerBande(n: i32): bool {
+function eliminerBande(n: i32, depuis: i32): bool {
   const adresse = adresseBande(n);
   let cfg = v128.load(adresse);
   const retraits = v128.load(adresse, 16);
@@ -386,7 +394,9 @@ function eliminerBande(n: i32): bool {
   v128.store(adresse, cfg);
   const o = n < 3 ? 0 : 1;
   const plein = v128.or(cfg, i16x8(0, 0, 0, 0, 0, 0, NEUF, 0));
-  for (let p = 0; p < 3; p++) {
+  // Le carré qui a parlé en dernier : il a déjà tiré ses conséquences.
+  for (let k = 1; k <= 3; k++) {
+    const p = (depuis + k) % 3;
     if (!restreindreCarre(carreDeBande(n, p), o, candidatsPermis(plein, o, p))) return false;
   }
   return true;
@@ -603,8 +613,8 @@ function prevenirLesBandes(c: i32, o: i32, absents: v128, presents: v128): bool 
   const versColonne = messageVersBande(absents, presents, 1, ligne);
   v128.store(bandeLigne, v128.or(v128.load(bandeLigne, 16), versLigne), 16);
   v128.store(bandeColonne, v128.or(v128.load(bandeColonne, 16), versColonne), 16);
-  if (o == 0) return eliminerBande(3 + colonne) && eliminerBande(ligne);
-  return eliminerBande(ligne) && eliminerBande(3 + colonne);
+  if (o == 0) return eliminerBande(3 + colonne, ligne) && eliminerBande(ligne, colonne);
+  return eliminerBande(ligne, colonne) && eliminerBande(3 + colonne, ligne);
 }
 
 /** Les configurations que la bande d'orientation o perd, pour le pair p, d'après le message d'un carré. */
@@ -694,7 +704,7 @@ function initialiser(grille: usize): bool {
     poserIndice(k / 9, k % 9, 1 << (v - 1));
     carresAvecIndices |= 1 << (3 * (k / 27) + (k % 9) / 3);
   }
-  for (let n = 0; n < 6; n++) if (!eliminerBande(n)) return false;
+  for (let n = 0; n < 6; n++) if (!eliminerBande(n, 2)) return false;
   const zero = i16x8.splat(0);
   while (carresAvecIndices != 0) {
     const c = ctz(carresAvecIndices);
@@ -823,7 +833,7 @@ function essayer(n: i32, niveau: i32): bool {
   v128.store(ESSAI_NEGATION + <usize>(niveau << 4), gardee);
   memory.copy(PILE + <usize>(niveau * TAILLE_ETAT), ETAT, TAILLE_ETAT);
   v128.store(adresse, v128.or(v128.load(adresse, 16), v128.xor(siennes, gardee)), 16);
-  return eliminerBande(n);
+  return eliminerBande(n, 2);
 }
 
 /** Reprend l'état du niveau donné, et retire au chiffre la configuration essayée. */
@@ -833,5 +843,5 @@ function revenir(niveau: i32): bool {
   const adresse = adresseBande(n);
   const retiree = v128.load(ESSAI_NEGATION + <usize>(niveau << 4));
   v128.store(adresse, v128.or(v128.load(adresse, 16), retiree), 16);
-  return eliminerBande(n);
+  return eliminerBande(n, 2);
 }
