@@ -3,6 +3,8 @@
  * cours en WebAssembly, versés dans le dépôt :
  * - `assembly/bandes.ts` → `src/rapide/bandes.wasm` (le solveur rapide 9×9,
  *   chargé par `src/rapide/wasm.ts`) ;
+ * - `assembly/triades.ts` → `src/rapide/triades.wasm` (le second moteur 9×9,
+ *   par configurations de bande, en SIMD 128 bits) ;
  * - `assembly/cdcl.ts` → `src/sat/cdcl.wasm` (le CDCL de `sudoku sat`, chargé
  *   par `src/sat/cdcl-wasm.ts`).
  * Les options de chacun sont fixées ici une fois pour toutes : un test
@@ -25,6 +27,24 @@ export const MODULES_WASM = {
     source: join(RACINE, "assembly", "bandes.ts"),
     module: join(RACINE, "src", "rapide", "bandes.wasm"),
     options: [...OPTIONS_COMMUNES, "--initialMemory", "4", "--maximumMemory", "4"],
+  },
+  /**
+   * Même disposition que `bandes` (le lot à partir de la page 1), et le SIMD
+   * de WebAssembly (v128) : le module ne se charge que là où l'hôte le
+   * connaît (`triadesDisponible`).
+   */
+  triades: {
+    source: join(RACINE, "assembly", "triades.ts"),
+    module: join(RACINE, "src", "rapide", "triades.wasm"),
+    options: [
+      ...OPTIONS_COMMUNES,
+      "--enable",
+      "simd",
+      "--initialMemory",
+      "4",
+      "--maximumMemory",
+      "4",
+    ],
   },
   /**
    * Le CDCL gère sa propre arène : une page au départ et pas de maximum

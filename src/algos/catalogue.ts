@@ -1,6 +1,7 @@
 import type { Algorithme } from "./algorithme";
 import { algoTD } from "./td";
 import { algoRapide } from "./rapide";
+import { algoTriades } from "./triades";
 import { ALGOS_PSC } from "./psc";
 import { ALGOS_RECHERCHE } from "./recherche";
 import { ALGOS_SAT } from "./sat";
@@ -14,6 +15,7 @@ export const ALGORITHMES: readonly Algorithme[] = [
   algoTD,
   ...ALGOS_PSC,
   algoRapide,
+  algoTriades,
   ...ALGOS_RECHERCHE,
   ...ALGOS_SAT,
 ];

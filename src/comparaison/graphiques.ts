@@ -36,6 +36,7 @@ export const COULEURS_ALGORITHMES: Readonly<Record<string, string>> = {
   "fc-mrv": "#a046cf",
   mac: "#c895e1",
   rapide: "#0fbac2",
+  triades: "#a05038",
   profondeur: "#00884f",
   glouton: "#74c94a",
   escalade: "#c9a700",

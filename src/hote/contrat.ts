@@ -44,6 +44,12 @@ export interface ModulesWasm {
   compiler(dossier: string, nom: string, quoi: string, options?: { optimise?: boolean }): object;
   /** Où le module a été trouvé (un chemin, ou la copie intégrée au paquet du navigateur). */
   origine(dossier: string, nom: string, quoi: string): string;
+  /**
+   * Vrai si cette machine sait compiler le module (`WebAssembly.validate` de
+   * ses octets) : un module qui emploie le SIMD de WebAssembly ne passe pas
+   * partout.
+   */
+  valider(dossier: string, nom: string, quoi: string): boolean;
 }
 
 /** Les appels au code de l'élève, bornés dans le temps. */

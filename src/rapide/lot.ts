@@ -13,7 +13,7 @@
 import type { Statut } from "../grille/resultat";
 import { ErreurGrille } from "../socle/erreurs";
 import { BUDGET_RAPIDE_PAR_DEFAUT } from "./rapide";
-import { chargerMoteurWasm, enEntier } from "./wasm";
+import { chargerMoteurWasm, enEntier, moduleDisponible, type ModuleRapide } from "./wasm";
 
 export interface OptionsLot {
   /** Solutions à chercher pour chaque grille : 1 (par défaut), 2 (unicité), `Infinity` (toutes). */
@@ -46,15 +46,38 @@ export function resoudreLotRapide(
   nombre: number,
   options: OptionsLot = {},
 ): ResultatsLot {
+  return resoudreLotAvec("bandes", "resoudreLotRapide", cases, nombre, options);
+}
+
+/**
+ * Comme `resoudreLotRapide`, avec le moteur par configurations de bande
+ * (`assembly/triades.ts`) : mêmes réponses, mais ses propres essais (un essai
+ * y donne une configuration de bande à un chiffre). Sur une machine dont le
+ * WebAssembly n'a pas le SIMD (`triadesDisponible()` faux), le lot passe par
+ * le moteur de `resoudreLotRapide`.
+ */
+export function resoudreLotTriades(
+  cases: Uint8Array,
+  nombre: number,
+  options: OptionsLot = {},
+): ResultatsLot {
+  const module = moduleDisponible("triades") ? "triades" : "bandes";
+  return resoudreLotAvec(module, "resoudreLotTriades", cases, nombre, options);
+}
+
+/** Le lot résolu par le module `module` ; `appel` nomme la fonction publique dans les erreurs. */
+function resoudreLotAvec(
+  module: ModuleRapide,
+  appel: string,
+  cases: Uint8Array,
+  nombre: number,
+  options: OptionsLot,
+): ResultatsLot {
   const { limite = 1, budget = BUDGET_RAPIDE_PAR_DEFAUT } = options;
-  if (!(limite >= 1))
-    throw new RangeError(`resoudreLotRapide : limite doit être ≥ 1, et non ${limite}`);
-  if (!(budget >= 0))
-    throw new RangeError(`resoudreLotRapide : budget doit être ≥ 0, et non ${budget}`);
+  if (!(limite >= 1)) throw new RangeError(`${appel} : limite doit être ≥ 1, et non ${limite}`);
+  if (!(budget >= 0)) throw new RangeError(`${appel} : budget doit être ≥ 0, et non ${budget}`);
   if (!Number.isInteger(nombre) || nombre < 0 || 81 * nombre > cases.length) {
-    throw new RangeError(
-      `resoudreLotRapide : ${nombre} grilles demandées, ${cases.length} cases données`,
-    );
+    throw new RangeError(`${appel} : ${nombre} grilles demandées, ${cases.length} cases données`);
   }
   const resultats: ResultatsLot = {
     nombre,
@@ -64,7 +87,7 @@ export function resoudreLotRapide(
     budgetEpuise: new Int32Array(nombre),
     grilles: new Uint8Array(81 * nombre),
   };
-  const m = chargerMoteurWasm();
+  const m = chargerMoteurWasm(module);
   // Les gros lots passent en plusieurs fois : la mémoire du module en tient `lotMaximal`.
   for (let premiere = 0; premiere < nombre; premiere += m.lotMaximal) {
     const n = Math.min(m.lotMaximal, nombre - premiere);

@@ -4,7 +4,10 @@
  * - `bandes.ts` : les grilles 9×9, par planches de bits ;
  * - `wasm.ts` : le même algorithme compilé en WebAssembly (`assembly/bandes.ts`),
  *   le plus rapide, surtout sur un processus neuf ;
- * - `cases.ts` : toutes les tailles, par masques de candidats.
+ * - `cases.ts` : toutes les tailles, par masques de candidats ;
+ * - `triades` : un second moteur 9×9 en WebAssembly (`assembly/triades.ts`),
+ *   qui raisonne par configurations de bande et emploie le SIMD ; là où le
+ *   WebAssembly n'a pas de SIMD, il cède la place au moteur `wasm`.
  *
  * Pour beaucoup de grilles 9×9 d'un coup, `resoudreLotRapide` (`lot.ts`) les
  * passe au moteur wasm par lots, en un appel pour des centaines de grilles.
@@ -21,7 +24,7 @@ import type { Hasard } from "../hasard/hasard";
 import { chercherBandes } from "./bandes";
 import { bilanVide, type BilanMoteur } from "./bilan";
 import { MoteurCases } from "./cases";
-import { chercherWasm } from "./wasm";
+import { chercherWasm, moduleDisponible } from "./wasm";
 
 /**
  * Le moteur employé : `auto` prend le moteur wasm pour une 9×9 sans hasard,
@@ -29,7 +32,7 @@ import { chercherWasm } from "./wasm";
  * bench:moteurs`) : à froid, top95 60 µs par grille contre 324 pour `bandes`,
  * magictour_top1465 29 contre 49 ; à chaud, à peu près à égalité (22 contre 25).
  */
-export type MoteurRapide = "auto" | "bandes" | "wasm" | "cases";
+export type MoteurRapide = "auto" | "bandes" | "wasm" | "triades" | "cases";
 
 /** Le budget par défaut, en essais : largement assez pour toute grille 9×9 connue. */
 export const BUDGET_RAPIDE_PAR_DEFAUT = 10_000_000;
@@ -82,13 +85,16 @@ export function resoudreRapide(
   const taille = verifierValeurs(valeurs);
   const bilan = bilanPour(taille);
   const neuf = taille === 9 && !hasard;
-  if ((moteur === "bandes" || moteur === "wasm") && !neuf) {
+  if ((moteur === "bandes" || moteur === "wasm" || moteur === "triades") && !neuf) {
     throw new RangeError(
       `resoudreRapide : le moteur « ${moteur} » ne fait que les 9×9, et sans hasard`,
     );
   }
   if (moteur === "bandes") chercherBandes(valeurs, limite, budget, bilan);
-  else if (neuf && moteur !== "cases") chercherWasm(valeurs, limite, budget, bilan);
+  else if (moteur === "triades") {
+    const module = moduleDisponible("triades") ? "triades" : "bandes";
+    chercherWasm(valeurs, limite, budget, bilan, module);
+  } else if (neuf && moteur !== "cases") chercherWasm(valeurs, limite, budget, bilan);
   else moteurPour(taille).chercher(valeurs, limite, budget, bilan, hasard);
   const statut: Statut = bilan.budgetEpuise
     ? "budget-epuise"
@@ -103,12 +109,43 @@ export function resoudreRapide(
   };
 }
 
+/** Les options de `resoudreTriades` : celles de `resoudreRapide`, sans moteur ni hasard. */
+export type OptionsTriades = Pick<OptionsRapide, "limite" | "budget">;
+
+/**
+ * Résout une grille 9×9 avec le moteur par configurations de bande
+ * (`assembly/triades.ts`) : même résultat que `resoudreRapide`, mais ses
+ * propres compteurs (un essai y donne à un chiffre une configuration de
+ * bande, un retour la lui retire). Sans SIMD dans le WebAssembly de la
+ * machine (`triadesDisponible()` faux), la grille passe par le moteur `wasm`.
+ */
+export function resoudreTriades(
+  grille: Grille | ArrayLike<number>,
+  options: OptionsTriades = {},
+): ResultatRapide {
+  return resoudreRapide(grille, {
+    limite: options.limite,
+    budget: options.budget,
+    moteur: "triades",
+  });
+}
+
+/** Vrai si le WebAssembly de cette machine a le SIMD, et donc le moteur `triades`. */
+export function triadesDisponible(): boolean {
+  return moduleDisponible("triades");
+}
+
 /**
  * Le nombre de solutions, compté jusqu'à `limite` (2 par défaut : assez pour
- * savoir si la solution est unique). Un budget épuisé est une erreur.
+ * savoir si la solution est unique). Un budget épuisé est une erreur. Le
+ * compte ne dépend pas du moteur : une 9×9 passe par le plus rapide, le
+ * moteur `triades`, là où le WebAssembly de la machine a le SIMD (Node, et
+ * tout navigateur récent : le noyau de la page aussi).
  */
 export function compterSolutions(grille: Grille | ArrayLike<number>, limite = 2): number {
-  const r = resoudreRapide(grille, { limite });
+  const valeurs = grille instanceof Grille ? grille.valeurs : grille;
+  const moteur = valeurs.length === 81 && moduleDisponible("triades") ? "triades" : "auto";
+  const r = resoudreRapide(valeurs, { limite, moteur });
   if (r.statut === "budget-epuise") {
     throw new RangeError(`compterSolutions : budget de ${BUDGET_RAPIDE_PAR_DEFAUT} essais épuisé`);
   }

@@ -1,7 +1,11 @@
 /**
- * Le moteur `wasm` : le module WebAssembly `bandes.wasm`, construit depuis
- * `assembly/bandes.ts` par `npm run construire:wasm` et versé dans le dépôt
- * (rien n'est téléchargé ni compilé à l'exécution, sauf par V8).
+ * Les moteurs WebAssembly du solveur rapide, construits par `npm run
+ * construire:wasm` et versés dans le dépôt (rien n'est téléchargé ni compilé
+ * à l'exécution, sauf par V8) :
+ * - `bandes.wasm` (`assembly/bandes.ts`), le moteur `wasm`, celui de la leçon 3 bis ;
+ * - `triades.wasm` (`assembly/triades.ts`), le moteur par configurations de
+ *   bande, qui emploie le SIMD de WebAssembly.
+ * Les deux ont les mêmes exports : un seul chargeur les sert.
  *
  * Le module est chargé au premier usage, de façon synchrone
  * (`WebAssembly.Module` puis `WebAssembly.Instance`). La grille et la
@@ -42,8 +46,11 @@ const webAssembly = (
   }
 ).WebAssembly;
 
-/** Ce que le module exporte (voir `assembly/bandes.ts`). */
-interface ExportsBandes {
+/** Les deux modules : `bandes.wasm` et `triades.wasm`. */
+export type ModuleRapide = "bandes" | "triades";
+
+/** Ce que chaque module exporte (voir `assembly/bandes.ts` et `assembly/triades.ts`). */
+interface ExportsModule {
   memory: { buffer: ArrayBuffer };
   chercher(limite: number, budget: number): number;
   adresseGrille(): number;
@@ -74,25 +81,38 @@ export interface MoteurWasm {
   lotBudgetsEpuises: Int32Array;
 }
 
-const NOM = "bandes.wasm";
+/** Le fichier de chaque module, et son nom dans les messages d'erreur. */
+const FICHIERS: Record<ModuleRapide, { nom: string; quoi: string }> = {
+  bandes: { nom: "bandes.wasm", quoi: "moteur wasm" },
+  triades: { nom: "triades.wasm", quoi: "moteur triades" },
+};
 /** Le plus grand entier de 32 bits : « sans limite » pour le module. */
 const ENTIER_MAX = 0x7fffffff;
 
-let moteur: MoteurWasm | undefined;
+const moteurs: Partial<Record<ModuleRapide, MoteurWasm>> = {};
+const valides: Partial<Record<ModuleRapide, boolean>> = {};
 
-/** Où `bandes.wasm` a été trouvé (un chemin sous Node, voir src/hote/). */
-export function cheminDuModuleWasm(): string {
-  return hote.wasm.origine("rapide", NOM, "moteur wasm");
+/** Où le module a été trouvé (un chemin sous Node, voir src/hote/). */
+export function cheminDuModuleWasm(nom: ModuleRapide = "bandes"): string {
+  return hote.wasm.origine("rapide", FICHIERS[nom].nom, FICHIERS[nom].quoi);
+}
+
+/** Vrai si cette machine sait compiler le module (le SIMD pour `triades`) ; vérifié une fois. */
+export function moduleDisponible(nom: ModuleRapide): boolean {
+  const { nom: fichier, quoi } = FICHIERS[nom];
+  return (valides[nom] ??= hote.wasm.valider("rapide", fichier, quoi));
 }
 
 /** Compile et instancie le module (une seule fois) ; rend le moteur prêt. */
-export function chargerMoteurWasm(): MoteurWasm {
-  if (moteur) return moteur;
-  const module = hote.wasm.compiler("rapide", NOM, "moteur wasm", { optimise: true });
+export function chargerMoteurWasm(nom: ModuleRapide = "bandes"): MoteurWasm {
+  const deja = moteurs[nom];
+  if (deja) return deja;
+  const { nom: fichier, quoi } = FICHIERS[nom];
+  const module = hote.wasm.compiler("rapide", fichier, quoi, { optimise: true });
   const instance = new webAssembly.Instance(module, {});
-  const e = instance.exports as unknown as ExportsBandes;
+  const e = instance.exports as unknown as ExportsModule;
   const memoire = e.memory.buffer;
-  moteur = {
+  const moteur: MoteurWasm = {
     chercher: e.chercher,
     grille: new Uint8Array(memoire, e.adresseGrille(), 81),
     solution: new Uint8Array(memoire, e.adresseSolution(), 81),
@@ -103,20 +123,22 @@ export function chargerMoteurWasm(): MoteurWasm {
     lotSolutions: new Uint8Array(memoire, e.adresseLotSolutions(), 81 * e.lotMaximal()),
     ...colonnesDesBilans(memoire, e.adresseLotBilans(), e.lotMaximal()),
   };
+  moteurs[nom] = moteur;
   return moteur;
 }
 
 /**
  * Comme `chercherBandes` : cherche les solutions de la grille 9×9 `valeurs`
- * (déjà vérifiées : 81 entiers de 0 à 9) et remplit `bilan`.
+ * (déjà vérifiées : 81 entiers de 0 à 9) avec le module `nom`, et remplit `bilan`.
  */
 export function chercherWasm(
   valeurs: ArrayLike<number>,
   limite: number,
   budget: number,
   bilan: BilanMoteur,
+  nom: ModuleRapide = "bandes",
 ): void {
-  const m = moteur ?? chargerMoteurWasm();
+  const m = moteurs[nom] ?? chargerMoteurWasm(nom);
   m.grille.set(valeurs);
   const solutions = m.chercher(enEntier(limite), enEntier(budget));
   bilan.solutions = solutions;

@@ -84,7 +84,7 @@ describe("les graphiques de la leçon 6", () => {
 });
 
 // ---------------------------------------------------------------------------
-// Les couleurs des 14 algorithmes, comparées dans l'espace CIE Lab.
+// Les couleurs des 15 algorithmes, comparées dans l'espace CIE Lab.
 
 /** #rrggbb → CIE L*a*b* (sRGB, blanc D65). */
 function versLab(couleur: string): [number, number, number] {
@@ -129,7 +129,7 @@ function contraste(a: string, b: string): number {
  */
 const ECART_MINIMAL = 30;
 
-describe("les couleurs des 14 algorithmes", () => {
+describe("les couleurs des 15 algorithmes", () => {
   const noms = Object.keys(COULEURS_ALGORITHMES);
 
   it("en donnent une à chacun des algorithmes du cours, et à eux seuls", () => {

@@ -104,21 +104,25 @@ describe("le moteur wasm fait exactement ce que fait le moteur bandes", () => {
 });
 
 describe("le module versé dans le dépôt", () => {
-  it("est celui que donnent assembly/bandes.ts et les options fixées (sinon : npm run construire:wasm)", () => {
-    const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-"));
-    try {
-      const sortie = join(dossier, "bandes.wasm");
-      construireModuleWasm("bandes", sortie);
-      const verse = readFileSync(MODULES_WASM.bandes.module);
-      const reconstruit = readFileSync(sortie);
-      expect(
-        Buffer.compare(verse, reconstruit) === 0,
-        "src/rapide/bandes.wasm ne correspond pas à assembly/bandes.ts : lancez npm run construire:wasm",
-      ).toBe(true);
-    } finally {
-      rmSync(dossier, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.each(["bandes", "triades"] as const)(
+    "%s.wasm est celui que donnent assembly/%s.ts et les options fixées (sinon : npm run construire:wasm)",
+    (nom) => {
+      const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-"));
+      try {
+        const sortie = join(dossier, `${nom}.wasm`);
+        construireModuleWasm(nom, sortie);
+        const verse = readFileSync(MODULES_WASM[nom].module);
+        const reconstruit = readFileSync(sortie);
+        expect(
+          Buffer.compare(verse, reconstruit) === 0,
+          `src/rapide/${nom}.wasm ne correspond pas à assembly/${nom}.ts : lancez npm run construire:wasm`,
+        ).toBe(true);
+      } finally {
+        rmSync(dossier, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 
   it("est trouvé par la commande sudoku compilée d'avance, lancée depuis un autre dossier", () => {
     const dossier = mkdtempSync(join(tmpdir(), "sudoku-wasm-commande-"));

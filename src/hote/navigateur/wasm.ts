@@ -15,7 +15,12 @@ export function verserModulesWasm(modules: Record<string, Uint8Array>): void {
 }
 
 const webAssembly = (
-  globalThis as unknown as { WebAssembly: { Module: new (octets: Uint8Array) => object } }
+  globalThis as unknown as {
+    WebAssembly: {
+      Module: new (octets: Uint8Array) => object;
+      validate(octets: Uint8Array): boolean;
+    };
+  }
 ).WebAssembly;
 
 function octets(dossier: string, nom: string, quoi: string): Uint8Array {
@@ -29,6 +34,7 @@ export const wasm: ModulesWasm = {
     octets(dossier, nom, quoi);
     return `${nom} (dans le paquet de la bibliothèque)`;
   },
+  valider: (dossier, nom, quoi) => webAssembly.validate(octets(dossier, nom, quoi)),
   // Le navigateur choisit lui-même quand optimiser : l'option ne change rien ici.
   compiler: (dossier, nom, quoi) => new webAssembly.Module(octets(dossier, nom, quoi)),
 };

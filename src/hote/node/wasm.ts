@@ -7,11 +7,15 @@ import { trouverDansSrc } from "./trouver";
 /** Ce que l'on emploie de l'API WebAssembly (les types d'ES2022 ne la décrivent pas). */
 interface ApiWebAssembly {
   Module: new (octets: Uint8Array) => object;
+  validate(octets: Uint8Array): boolean;
 }
 const webAssembly = (globalThis as unknown as { WebAssembly: ApiWebAssembly }).WebAssembly;
 
 export const wasm: ModulesWasm = {
   origine: (dossier, nom, quoi) => trouverDansSrc(`${dossier}/${nom}`, quoi),
+
+  valider: (dossier, nom, quoi) =>
+    webAssembly.validate(readFileSync(trouverDansSrc(`${dossier}/${nom}`, quoi))),
 
   compiler(dossier, nom, quoi, options = {}) {
     const octets = readFileSync(trouverDansSrc(`${dossier}/${nom}`, quoi));
