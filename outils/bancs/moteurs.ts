@@ -8,14 +8,15 @@
  * essais), son entrée (`lot` : toutes les grilles en un appel, 81 octets
  * chacune bout à bout ; `grille` : un appel par grille), et `charger`, qui le
  * prépare (compiler son module : le « chargement » du tableau) et rend la
- * fonction qui résout. Par exemple, pour un moteur `triades` aux mêmes formes
- * de résultat que `resoudreLotRapide` :
- *   { nom: "triades-lot", algorithme: "triades", entree: "lot", charger: () => ({ lot: resoudreLotTriades }) },
+ * fonction qui résout.
  */
 import {
   chargerMoteurWasm,
   resoudreLotRapide,
+  resoudreLotTriades,
   resoudreRapide,
+  resoudreTriades,
+  triadesDisponible,
   type ResultatRapide,
   type ResultatsLot,
 } from "../../src/rapide";
@@ -61,7 +62,34 @@ export const MOTEURS_DU_COURS: readonly MoteurDuCours[] = [
       return { lot: resoudreLotRapide };
     },
   },
+  // Le moteur par configurations de bande (assembly/triades.ts, WebAssembly SIMD), par lot…
+  {
+    nom: "triades-lot",
+    algorithme: "triades",
+    entree: "lot",
+    charger: () => {
+      exigerTriades();
+      return { lot: resoudreLotTriades };
+    },
+  },
+  // … et grille par grille.
+  {
+    nom: "triades",
+    algorithme: "triades",
+    entree: "grille",
+    charger: () => {
+      exigerTriades();
+      return { grille: resoudreTriades };
+    },
+  },
 ];
+
+/** Sans SIMD, `triades` passerait par `bandes` : le banc mesurerait un autre moteur sous son nom. */
+function exigerTriades(): void {
+  if (!triadesDisponible())
+    throw new Error("le moteur triades demande le SIMD de WebAssembly, absent de ce Node");
+  chargerMoteurWasm("triades");
+}
 
 /** Les deux tdoku du banc : mesurés avec `--tdoku`, sinon lus dans data/REFERENCE.md. */
 export const TDOKU_NATIF = "tdoku natif";
