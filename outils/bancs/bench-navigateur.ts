@@ -8,7 +8,8 @@
  *   la première cellule ; le premier import de la bibliothèque ;
  * - « Tout exécuter » des leçons 1 et 6 (jeu réduit), dans la page et avec le
  *   noyau de Jupyter (JupyterLab du projet, même Chromium) ;
- * - `resoudreRapide`, µs par grille du top 95, dans la page et sous Node ;
+ * - `resoudreRapide`, µs par grille du top 95, dans la page et sous Node, pour
+ *   chaque moteur 9×9 (`triades`, `wasm`, `bandes`) ;
  * - le bouton ■ : délai d'arrêt d'une boucle, et ce que coûte la garde à une
  *   boucle de calcul, page ordinaire (adresse révoquée) et page isolée
  *   (mémoire partagée), à côté du noyau de Jupyter ;
@@ -135,7 +136,7 @@ const CODE_RAPIDE = (moteur: string) => `(() => {
   return ((durees[4] + durees[5]) / 2) * 1000 / grilles.length;
 })()`;
 
-function rapideSousNode(moteur: "wasm" | "bandes"): number {
+function rapideSousNode(moteur: "triades" | "wasm" | "bandes"): number {
   const grilles = lireFichier(join(RACINE, "data", "ensembles", "norvig_top95.txt"));
   const passe = () => {
     for (const g of grilles) resoudreRapide(g, { limite: 2, moteur });
@@ -254,7 +255,7 @@ async function principal(): Promise<void> {
     );
     lignes.push(["première cellule (1 + 1)", ms(premiere.duree), "", ""]);
     lignes.push(["premier import de ./src/index", ms(importation.duree), "", ""]);
-    for (const moteur of ["wasm", "bandes"] as const) {
+    for (const moteur of ["triades", "wasm", "bandes"] as const) {
       const page = Number((await executerDansLaPage(o.page, CODE_RAPIDE(moteur))).texte);
       const node = rapideSousNode(moteur);
       lignes.push([
