@@ -204,7 +204,8 @@ export async function scenarioCompletion(carnet: CarnetOuvert, prefixe: string):
   await page.keyboard.press("End");
   await page.keyboard.press("Tab");
   const completion = page.locator(".jp-Completer");
-  await completion.waitFor({ state: "visible", timeout: 20_000 });
+  // La première complétion charge le service de langage du noyau : plus de 20 s sur une machine très chargée.
+  await completion.waitFor({ state: "visible", timeout: 60_000 });
   await expect.poll(() => completion.textContent()).toContain("resolution");
   await capture(page, `${prefixe}-completion`);
   await page.keyboard.press("Escape");
