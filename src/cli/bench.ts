@@ -16,12 +16,7 @@ import type { Grille } from "../grille/grille";
 import { estSolutionDe } from "../grille/regles";
 import { mediane } from "../mesure/statistiques";
 import { decrireMachine, tableauTexte } from "../mesure/tableau-texte";
-import {
-  resoudreLotRapide,
-  solutionDansLeLot,
-  statutDansLeLot,
-  type ResultatsLot,
-} from "../rapide/lot";
+import { resoudreLotRapide, resultatDansLeLot, type ResultatsLot } from "../rapide/lot";
 import type { Terminal } from "./commandes";
 import { grillesDeLEntree } from "./enonces";
 import { ouvrirEntree } from "./entree";
@@ -249,13 +244,8 @@ function mesurer(
  */
 export function reponsesDuLot(lot: ResultatsLot, grilles: readonly Grille[]): ResultatAlgorithme[] {
   return grilles.map((grille, k) => {
-    const solution = solutionDansLeLot(lot, k);
-    return {
-      statut: statutDansLeLot(lot, k),
-      solution: solution ? grille.avecValeurs(solution) : undefined,
-      solutions: lot.solutions[k],
-      compteurs: { essais: lot.essais[k], retours: lot.retours[k] },
-    };
+    const { solution, ...reste } = resultatDansLeLot(lot, k);
+    return { ...reste, solution: solution ? grille.avecValeurs(solution) : undefined };
   });
 }
 

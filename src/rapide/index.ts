@@ -15,6 +15,7 @@ export {
   resoudreLotTriades,
   statutDansLeLot,
   solutionDansLeLot,
+  resultatDansLeLot,
   type OptionsLot,
   type ResultatsLot,
 } from "./lot";

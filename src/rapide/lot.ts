@@ -12,7 +12,7 @@
  */
 import type { Statut } from "../grille/resultat";
 import { ErreurGrille } from "../socle/erreurs";
-import { BUDGET_RAPIDE_PAR_DEFAUT } from "./rapide";
+import { BUDGET_RAPIDE_PAR_DEFAUT, type ResultatRapide } from "./rapide";
 import { chargerMoteurWasm, enEntier, moduleDisponible, type ModuleRapide } from "./wasm";
 
 export interface OptionsLot {
@@ -124,4 +124,14 @@ export function statutDansLeLot(resultats: ResultatsLot, g: number): Statut {
 export function solutionDansLeLot(resultats: ResultatsLot, g: number): number[] | undefined {
   if (resultats.solutions[g] === 0) return undefined;
   return Array.from(resultats.grilles.subarray(81 * g, 81 * g + 81));
+}
+
+/** Le résultat de la grille g du lot, tel que `resoudreRapide` l'aurait rendu pour elle seule. */
+export function resultatDansLeLot(resultats: ResultatsLot, g: number): ResultatRapide {
+  return {
+    statut: statutDansLeLot(resultats, g),
+    solutions: resultats.solutions[g],
+    solution: solutionDansLeLot(resultats, g),
+    compteurs: { essais: resultats.essais[g], retours: resultats.retours[g] },
+  };
 }

@@ -10,6 +10,7 @@ import { lireFichierLignes } from "../../src/grille/index";
 import {
   resoudreLotRapide,
   resoudreRapide,
+  resultatDansLeLot,
   solutionDansLeLot,
   statutDansLeLot,
   type OptionsLot,
@@ -32,13 +33,7 @@ function comparer(cases: Uint8Array, nombre: number, options: OptionsLot): void 
   expect(lot.nombre).toBe(nombre);
   for (let g = 0; g < nombre; g++) {
     const seule = resoudreRapide(cases.subarray(81 * g, 81 * g + 81), options);
-    const parLot = {
-      statut: statutDansLeLot(lot, g),
-      solutions: lot.solutions[g],
-      solution: solutionDansLeLot(lot, g),
-      compteurs: { essais: lot.essais[g], retours: lot.retours[g] },
-    };
-    expect({ grille: g, ...parLot }).toEqual({ grille: g, ...seule });
+    expect({ grille: g, ...resultatDansLeLot(lot, g) }).toEqual({ grille: g, ...seule });
   }
 }
 

@@ -15,6 +15,7 @@ import {
   resoudreLotTriades,
   resoudreRapide,
   resoudreTriades,
+  resultatDansLeLot,
   solutionDansLeLot,
   statutDansLeLot,
   triadesDisponible,
@@ -90,13 +91,7 @@ function comparerLotEtGrilles(e: Ensemble, nombre: number, options: OptionsLot):
   const lot = resoudreLotTriades(e.cases, nombre, options);
   for (let g = 0; g < nombre; g++) {
     const seule = resoudreTriades(e.cases.subarray(81 * g, 81 * g + 81), options);
-    const parLot = {
-      statut: statutDansLeLot(lot, g),
-      solutions: lot.solutions[g],
-      solution: solutionDansLeLot(lot, g),
-      compteurs: { essais: lot.essais[g], retours: lot.retours[g] },
-    };
-    expect({ grille: g, ...parLot }).toEqual({ grille: g, ...seule });
+    expect({ grille: g, ...resultatDansLeLot(lot, g) }).toEqual({ grille: g, ...seule });
   }
 }
 
