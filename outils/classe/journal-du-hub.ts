@@ -112,9 +112,11 @@ export function ligneFrancaise(
     return undefined;
   }
   const mandataire = ENTETE_MANDATAIRE.exec(propre);
-  // Une connexion coupée (ECONNRESET) : le serveur d'un élève arrêté pendant que son onglet
-  // JupyterLab tient encore un websocket ; le mandataire la dit « erreur », rien n'est perdu.
-  if (mandataire?.[1] === "error" && !/\bECONNRESET\b/.test(mandataire[2]))
+  // Une connexion coupée par le serveur d'un élève qui s'arrête pendant que son onglet JupyterLab
+  // tient un websocket ou en ouvre un : Node la dit « read ECONNRESET » ou, si la réponse n'avait
+  // pas commencé, « socket hang up » (même code ECONNRESET). Le mandataire la dit « erreur » ;
+  // rien n'est perdu.
+  if (mandataire?.[1] === "error" && !/\bECONNRESET\b|\bsocket hang up$/.test(mandataire[2]))
     return { texte: `Erreur du mandataire du hub : ${renvoi}.`, erreur: true };
   return undefined;
 }

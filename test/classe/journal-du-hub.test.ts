@@ -89,6 +89,8 @@ describe("le journal du hub vu du terminal", () => {
       "Traceback (most recent call last):",
       // Le websocket d'un onglet coupé par l'arrêt du serveur de l'élève.
       `2026-12-07T06:34:14.410Z [ConfigProxy] ${ROUGE}error${FIN}: Uncaught Exception: read ECONNRESET`,
+      // Un websocket demandé au serveur de l'élève pendant son arrêt.
+      `2026-12-07T18:17:36.806Z [ConfigProxy] ${ROUGE}error${FIN}: 503 GET /user/x/api/kernels/0/channels socket hang up`,
       // Une date d'activité réessayée par le serveur de l'élève (hub lent sur une machine chargée).
       "[E 2026-12-07 15:01:52.112 SingleUserLabApp extension:479] Error notifying Hub of activity: HTTP 599: Timeout",
     ])
