@@ -16,6 +16,7 @@ import { parlerFrancaisSousNode } from "./francais-node";
 import { journal } from "./journal";
 import { Noyau } from "./noyau";
 import { Serveur, type Connexion } from "./serveur";
+import { nePasSurveillerLesPaquets } from "./surveillance";
 import { allegerLesTypesDeNode } from "./types-de-node";
 
 /**
@@ -85,11 +86,14 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
     throw echec.reason;
   }
   // La bibliothèque précompilée : vérifiée maintenant, construite à part si elle manque,
-  // pendant que l'élève lit le début du carnet ; et les types de Node allégés. Avec
-  // SUDOKU_NOYAU_SANS_CACHE=1, ni l'une ni l'autre : l'ancien chargement (tslab compile src/
-  // au premier import), gardé pour le comparer (npm run bench:noyau).
+  // pendant que l'élève lit le début du carnet ; les types de Node allégés ; rien de surveillé
+  // sous node_modules. Avec SUDOKU_NOYAU_SANS_CACHE=1, rien de tout cela : l'ancien chargement
+  // (tslab compile src/ au premier import), gardé pour le comparer (npm run bench:noyau).
   const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
-  if (!ancienChargement) allegerLesTypesDeNode(sys);
+  if (!ancienChargement) {
+    allegerLesTypesDeNode(sys);
+    nePasSurveillerLesPaquets(sys);
+  }
   parlerFrancaisSousNode();
   const bibliotheque = ancienChargement
     ? undefined
