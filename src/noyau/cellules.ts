@@ -29,6 +29,7 @@
 import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter";
 import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
 import type { Bibliotheque } from "./bibliotheque";
+import type { TypesDeNode } from "./types-de-node";
 import { ConvertisseurRobuste } from "./convertisseur";
 import { annoter, type CelluleAnnotee } from "./reperes";
 import { ETATS, zonesSimples, type Zones } from "./zones";
@@ -64,6 +65,8 @@ export interface OptionsCellules {
   bibliotheque?: Bibliotheque;
   /** Une dernière retouche du JavaScript de chaque cellule (le navigateur y pose ses contrôles). */
   transformer?: (javascript: string) => string;
+  /** Les types de Node allégés, complétés à la demande des cellules (noyau de Jupyter). */
+  typesDeNode?: TypesDeNode;
 }
 
 /** Le nom de script donné à la cellule n°k : il apparaît dans les piles d'appels. */
@@ -91,12 +94,14 @@ export class Cellules {
   readonly etat: Zones;
   private readonly bibliotheque?: Bibliotheque;
   private readonly transformer?: (javascript: string) => string;
+  private readonly typesDeNode?: TypesDeNode;
 
   /** `racine` : le dossier d'où les cellules importent (`./src/index`). */
   constructor(racine: string, options: OptionsCellules = {}) {
     const etat = (this.etat = options.zones ?? zonesSimples);
     this.bibliotheque = options.bibliotheque;
     this.transformer = options.transformer;
+    this.typesDeNode = options.typesDeNode;
     const convertisseur = this.convertisseur;
     const compiler = <T>(action: () => T): T => etat.dans(ETATS.compilation, action);
     // Le `avant` de tslab (ses déclarations) est remplacé par les nôtres.
@@ -204,6 +209,8 @@ export class Cellules {
   /** La conversion d'une cellule, entourée de l'annotation et du nom de script. */
   private convertir(source: string): ConvertResult {
     const cellule = annoter(source);
+    // Un module de Node dont les types avaient été retirés : ajoutés, et le compilateur recréé.
+    if (this.typesDeNode?.demander(source)) this.convertisseur.relireLesTypes();
     const resultat = this.etat.dans(ETATS.compilation, () =>
       this.convertisseur.convert(this.declarations, cellule.annotee),
     );

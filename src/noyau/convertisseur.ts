@@ -44,7 +44,7 @@ export function estPanneDeTslab(erreur: unknown): boolean {
 
 export class ConvertisseurRobuste implements Converter {
   private interne: Converter;
-  private enPanne = false;
+  private aRecreer = false;
 
   /** `fabriquer` : `createConverter` de tslab (un autre dans les tests). */
   constructor(
@@ -56,7 +56,12 @@ export class ConvertisseurRobuste implements Converter {
 
   /** La panne a été vue ailleurs (dans un rappel de la surveillance) : on recrée au prochain appel. */
   signalerPanne(): void {
-    this.enPanne = true;
+    this.aRecreer = true;
+  }
+
+  /** Des types ont été ajoutés (types-de-node.ts) : un compilateur neuf les lira, au prochain appel. */
+  relireLesTypes(): void {
+    this.aRecreer = true;
   }
 
   convert(avant: string, source: string): ConvertResult {
@@ -80,7 +85,7 @@ export class ConvertisseurRobuste implements Converter {
   }
 
   private proteger<T>(action: (c: Converter) => T): T {
-    if (this.enPanne) this.recreer();
+    if (this.aRecreer) this.recreer();
     try {
       return action(this.interne);
     } catch (erreur) {
@@ -97,6 +102,6 @@ export class ConvertisseurRobuste implements Converter {
       // L'ancien convertisseur est déjà dans un état incohérent : on l'abandonne.
     }
     this.interne = this.fabriquer(this.options);
-    this.enPanne = false;
+    this.aRecreer = false;
   }
 }

@@ -90,10 +90,8 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
   // sous node_modules. Avec SUDOKU_NOYAU_SANS_CACHE=1, rien de tout cela : l'ancien chargement
   // (tslab compile src/ au premier import), gardé pour le comparer (npm run bench:noyau).
   const ancienChargement = Boolean(process.env.SUDOKU_NOYAU_SANS_CACHE);
-  if (!ancienChargement) {
-    allegerLesTypesDeNode(sys);
-    nePasSurveillerLesPaquets(sys);
-  }
+  const typesDeNode = ancienChargement ? undefined : allegerLesTypesDeNode(sys);
+  if (!ancienChargement) nePasSurveillerLesPaquets(sys);
   parlerFrancaisSousNode();
   const bibliotheque = ancienChargement
     ? undefined
@@ -102,7 +100,7 @@ export async function demarrerNoyau(fichierDeConnexion: string, racine: string):
         lancerConstruction,
         correction && { dossier: correction.bibliotheque, pieges: correction.pieges },
       );
-  const cellules = new Cellules(racine, { zones: etat, bibliotheque });
+  const cellules = new Cellules(racine, { zones: etat, bibliotheque, typesDeNode });
   demarre.cellules = cellules;
   const noyau = new Noyau(serveur, cellules, racine);
   demarre.noyau = noyau;
