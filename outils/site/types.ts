@@ -4,7 +4,8 @@
  * Node dans le noyau de Jupyter :
  *
  * - `/ts/lib.*.d.ts` : les bibliothèques de TypeScript (ES2022 et ce qu'elle
- *   inclut), à côté du compilateur ;
+ *   inclut), à côté du compilateur, sans leur documentation anglaise
+ *   (`src/noyau/sans-jsdoc.ts`) ;
  * - `/cours/node_modules/@types/node/` : les types de Node, allégés comme
  *   dans le noyau de Jupyter (`src/noyau/types-de-node.ts`) ;
  * - `/cours/src/…d.ts` : les déclarations de la bibliothèque, celles de la
@@ -16,6 +17,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { construire, dossierDuCache } from "../../src/noyau/bibliotheque";
+import { sansJSDoc } from "../../src/noyau/sans-jsdoc";
 import { allegerIndex } from "../../src/noyau/types-de-node";
 import { RACINE } from "../commun/jupyter";
 
@@ -41,7 +43,7 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
   for (const fichier of fichiersSous(join(ts, "lib"), (nom) =>
     /^lib\.(es|decorators|d\.ts)/.test(nom),
   ))
-    types[`/ts/${relative(join(ts, "lib"), fichier)}`] = readFileSync(fichier, "utf8");
+    types[`/ts/${relative(join(ts, "lib"), fichier)}`] = sansJSDoc(readFileSync(fichier, "utf8"));
 
   const node = dirname(require.resolve("@types/node/package.json"));
   for (const fichier of fichiersSous(
@@ -52,7 +54,7 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
     const texte = readFileSync(fichier, "utf8");
     types[`/cours/node_modules/@types/node/${relatif}`] = /(^|\/)index\.d\.ts$/.test(relatif)
       ? allegerIndex(texte)
-      : texte;
+      : sansJSDoc(texte);
   }
 
   const manifeste = await construire(RACINE);

@@ -57,7 +57,12 @@ export class Controle implements CanalDeControle {
       essais: ESSAIS,
     };
     const lancement = `(${filDeControle.toString()})(require("worker_threads").workerData, require("worker_threads").parentPort)`;
-    const fil = new Worker(lancement, { eval: true, workerData: donnees });
+    // Le fil ne fait que relayer des messages : un petit tas lui suffit (un Mo de moins par noyau).
+    const fil = new Worker(lancement, {
+      eval: true,
+      workerData: donnees,
+      resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 32, stackSizeMb: 1 },
+    });
     this.fil = fil;
     return new Promise((pret, echec) => {
       fil.on("error", (erreur) => {

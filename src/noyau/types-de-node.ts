@@ -14,12 +14,16 @@
  * qui appelle `fetch`) le fait ajouter, avec les modules dont il dépend, et le
  * compilateur est recréé (une seconde, une seule fois).
  *
+ * Les déclarations de Node et de JavaScript sont lues sans leur documentation
+ * anglaise (`sans-jsdoc.ts`).
+ *
  * De même, le compilateur inclut d'office chaque paquet de `node_modules/@types`
  * (ceux des outils du projet : chai, estree, emscripten…) : seul `node` reste
  * inclus d'office, 3 Mo de moins par noyau. Un `import` explicite d'un de ces
  * paquets trouve toujours ses types.
  */
 import type { System } from "@tslab/typescript-for-tslab";
+import { estDeclarationExterne, sansJSDoc } from "./sans-jsdoc";
 
 /** Les modules retirés (fichiers de `@types/node`, sans `.d.ts`). */
 export const MODULES_RETIRES = [
@@ -127,7 +131,8 @@ export function allegerLesTypesDeNode(sys: System): TypesDeNode {
   let dossier: string | undefined;
   sys.readFile = (chemin, encodage) => {
     const texte = lire.call(sys, chemin, encodage);
-    if (texte === undefined || !INDEX.test(chemin)) return texte;
+    if (texte === undefined || !estDeclarationExterne(chemin)) return texte;
+    if (!INDEX.test(chemin)) return sansJSDoc(texte);
     dossier = chemin.replace(/[\\/](ts[\d.]+[\\/])?index\.d\.ts$/, "");
     return allegerIndex(texte, ajoutes);
   };
@@ -141,7 +146,8 @@ export function allegerLesTypesDeNode(sys: System): TypesDeNode {
     if (ajoutes.has(fichier)) return;
     ajoutes.add(fichier);
     const texte = dossier && lire.call(sys, `${dossier}/${fichier}.d.ts`);
-    for (const dependance of retiresNommes(texte ?? "")) ajouter(dependance);
+    // Sans la documentation, dont les exemples importent d'autres modules.
+    for (const dependance of retiresNommes(sansJSDoc(texte ?? ""))) ajouter(dependance);
   };
   return {
     demander(source) {
