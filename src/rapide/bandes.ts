@@ -58,6 +58,7 @@
  * - le moteur par cases (`cases.ts`) sur les mêmes grilles : 163 µs (46 essais).
  */
 import type { BilanMoteur } from "./bilan";
+import { CONFIGURATIONS } from "./configurations";
 
 // --- Disposition de l'état ----------------------------------------------
 
@@ -119,18 +120,10 @@ function construireTables(): void {
     TRIADES[s] = (s & 0x7 ? 1 : 0) | (s & 0x38 ? 2 : 0) | (s & 0x1c0 ? 4 : 0);
     COLONNE_SEULE[s] = s !== 0 && (s & (s - 1)) === 0 ? 31 - Math.clz32(s) : -1;
   }
-  // Les 6 permutations de 3 objets : la ligne r va dans le carré p[r].
-  const permutations = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
   for (let occupees = 0; occupees < 512; occupees++) {
     let possibles = 0;
-    for (const p of permutations) {
+    // Les 6 permutations de 3 objets : la ligne r va dans le carré p[r].
+    for (const p of CONFIGURATIONS) {
       const triades = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
       if ((triades & occupees) === triades) possibles |= triades;
     }
