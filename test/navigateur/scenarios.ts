@@ -192,6 +192,22 @@ function solutionsLecon1(): { debut: string; code: string }[] {
 /** Les cellules du carnet de complétion : l'import, puis un nom à compléter. */
 export const CELLULES_COMPLETION = ['import * as cours from "./src/index";', "cours.resolu"];
 
+/** Le délai des fournisseurs de complétion que la page a reçu (réglages du cours appliqués). */
+async function delaiDeCompletion(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    type Reglage = { schema: { properties: Record<string, { default?: unknown }> } };
+    const app = (
+      globalThis as unknown as {
+        jupyterapp: { serviceManager: { settings: { fetch(id: string): Promise<Reglage> } } };
+      }
+    ).jupyterapp;
+    const reglage = await app.serviceManager.settings.fetch(
+      "@jupyterlab/completer-extension:manager",
+    );
+    return reglage.schema.properties.providerTimeout?.default;
+  });
+}
+
 /**
  * Tab au bout de « cours.resolu » propose `resolution` ; Maj+Tab au bout de
  * « cours.resolution » en montre la signature et la documentation. Le carnet
@@ -199,13 +215,16 @@ export const CELLULES_COMPLETION = ['import * as cours from "./src/index";', "co
  */
 export async function scenarioCompletion(carnet: CarnetOuvert, prefixe: string): Promise<void> {
   const page = carnet.page;
+  expect(await delaiDeCompletion(page)).toBe(5000);
   const editeur = carnet.cellule(1).locator(".cm-content");
   await editeur.click();
   await page.keyboard.press("End");
   await page.keyboard.press("Tab");
   const completion = page.locator(".jp-Completer");
-  // La première complétion charge le service de langage du noyau : plus de 20 s sur une machine très chargée.
-  await completion.waitFor({ state: "visible", timeout: 60_000 });
+  // JupyterLab jette la réponse d'un fournisseur de complétion arrivée après son délai (1 s par
+  // défaut) : sur une machine chargée, le premier Tab ne montrait rien. Le cours le porte à 5 s
+  // (jupyter/lab/settings/overrides.json), ce que ce test demande.
+  await completion.waitFor({ state: "visible", timeout: 30_000 });
   await expect.poll(() => completion.textContent()).toContain("resolution");
   await capture(page, `${prefixe}-completion`);
   await page.keyboard.press("Escape");

@@ -71,6 +71,8 @@ describe("npm run site", () => {
     expect(readFileSync(join(eleve, "lab", "index.html"), "utf8")).toContain("single-document");
     const reglages = JSON.parse(readFileSync(join(eleve, "overrides.json"), "utf8")) as Record<string, Record<string, unknown>>;
     expect(reglages["@jupyterlab/translation-extension:plugin"].locale).toBe("fr_FR");
+    // Une complétion du noyau plus lente qu'une seconde (le premier Tab) n'est pas jetée.
+    expect(reglages["@jupyterlab/completer-extension:manager"].providerTimeout).toBe(5000);
     // Un onglet qui tombe ne perd que quelques secondes de ce que l'élève a écrit pendant qu'une cellule tourne.
     expect(reglages["@jupyterlab/docmanager-extension:plugin"]).toEqual({ autosave: true, autosaveInterval: 10 });
   });
