@@ -121,6 +121,58 @@ export function ligneFrancaise(
   return undefined;
 }
 
+/**
+ * Une lecture (GET, HEAD) que la page de l'élève a quittée avant la réponse (onglet
+ * rechargé ou fermé) : le serveur de l'élève la dit « Uncaught exception » et finit
+ * sa pile par StreamClosedError. Rien n'est perdu, mais cela ne se sait qu'à la
+ * dernière ligne de la pile : l'erreur attend jusque-là.
+ */
+const LECTURE_NON_RATTRAPEE = /^\[E [^\]]+\] Uncaught exception (GET|HEAD) /;
+// Le formateur de Tornado décale de quatre espaces les lignes de la pile.
+const PAGE_PARTIE = /^\s*tornado\.iostream\.StreamClosedError\b/;
+/** Une ligne qui n'est pas la suite d'une pile : un nouveau message. */
+const NOUVEAU_MESSAGE = (ligne: string) =>
+  ENTETE_JUPYTER.test(ligne) || ENTETE_MANDATAIRE.test(ligne) || ligne.startsWith(PREFIXE_CLASSE);
+/** Une pile qui ne finit pas (sortie muette ensuite) ne retient pas son erreur plus longtemps. */
+const ATTENTE_MAX_MS = 1000;
+
+/** Lit les lignes d'une sortie du hub, dans l'ordre, et rend au terminal celles qu'il doit voir. */
+export interface LecteurDuJournal {
+  lire(ligne: string, numero: number): void;
+  finir(): void;
+}
+
+/** Le lecteur d'une sortie du hub : `ligneFrancaise`, sauf une lecture quittée par la page. */
+export function lecteurDuJournal(
+  fichier: string,
+  ecrire: (ligne: LigneFrancaise) => void,
+): LecteurDuJournal {
+  let enAttente: LigneFrancaise | undefined;
+  let minuteur: NodeJS.Timeout | undefined;
+  const liberer = (montrer: boolean) => {
+    clearTimeout(minuteur);
+    if (montrer && enAttente) ecrire(enAttente);
+    enAttente = undefined;
+  };
+  return {
+    lire(ligne, numero) {
+      const propre = sansCouleurs(ligne);
+      if (enAttente) {
+        if (PAGE_PARTIE.test(propre)) return liberer(false);
+        if (!NOUVEAU_MESSAGE(propre)) return;
+        liberer(true);
+      }
+      const francaise = ligneFrancaise(ligne, numero, fichier);
+      if (!francaise) return;
+      if (!francaise.erreur || !LECTURE_NON_RATTRAPEE.test(propre)) return ecrire(francaise);
+      enAttente = francaise;
+      minuteur = setTimeout(() => liberer(true), ATTENTE_MAX_MS);
+      minuteur.unref();
+    },
+    finir: () => liberer(true),
+  };
+}
+
 /** Le journal d'un hub lancé : `pret` devient vrai quand JupyterHub se dit prêt. */
 export interface Journal {
   fichier: string;
@@ -160,12 +212,14 @@ export function suivreLeJournal(
 ): Journal {
   const journal: Journal = { fichier, pret: false };
   for (const sortie of sorties) {
-    createInterface({ input: sortie, crlfDelay: Infinity }).on("line", (ligne) => {
+    const lecteur = ecrire && lecteurDuJournal(fichier, ecrire);
+    const lignes = createInterface({ input: sortie, crlfDelay: Infinity });
+    lignes.on("line", (ligne) => {
       const numero = ajouter(fichier, ligne);
       if (/\] JupyterHub is now running at /.test(ligne)) journal.pret = true;
-      const francaise = ecrire && numero > 0 && ligneFrancaise(ligne, numero, fichier);
-      if (francaise) ecrire(francaise);
+      if (lecteur && numero > 0) lecteur.lire(ligne, numero);
     });
+    if (lecteur) lignes.on("close", () => lecteur.finir());
   }
   return journal;
 }

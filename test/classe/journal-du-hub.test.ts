@@ -4,8 +4,13 @@
  * reconnues ; les messages connus sont traduits, les erreurs dites en
  * français avec la ligne du journal, le reste n'atteint pas le terminal.
  */
-import { describe, expect, it } from "vitest";
-import { ligneFrancaise, lignesAnglaisesDuHub } from "../../outils/classe/journal-du-hub";
+import { describe, expect, it, vi } from "vitest";
+import {
+  lecteurDuJournal,
+  ligneFrancaise,
+  lignesAnglaisesDuHub,
+  type LigneFrancaise,
+} from "../../outils/classe/journal-du-hub";
 
 const ROUGE = "\x1b[31m";
 const FIN = "\x1b[39m";
@@ -101,5 +106,65 @@ describe("le journal du hub vu du terminal", () => {
         "[E 2026-12-07 15:02:52.112 SingleUserLabApp utils:235] Failed to notify Hub of activity",
       )?.erreur,
     ).toBe(true);
+  });
+
+  describe("une erreur suivie de sa pile", () => {
+    /**
+     * Ce qu'écrit le serveur d'un élève quand la page quitte une requête avant sa réponse
+     * (relevé dans un journal) : le formateur de Tornado décale la suite de quatre espaces.
+     */
+    const pile = (methode: string, fin: string) => [
+      `[E 2026-12-07 20:35:57.861 ServerApp] Uncaught exception ${methode} /user/e01/lab/api/settings?1796 (127.0.0.1)`,
+      "    HTTPServerRequest(protocol='http', host='127.0.0.1:43619', method='GET', uri='/user/e01/lab/api/settings?1796')",
+      "    Traceback (most recent call last):",
+      '      File "/srv/c/.venv-eleves/lib/python3.11/site-packages/tornado/web.py", line 2004, in _execute',
+      "        result = await result",
+      `    ${fin}`,
+    ];
+    const SUITE =
+      "[I 2026-12-07 20:35:57.864 ServerApp] 200 GET /user/e01/api/kernels?1796 (e01@127.0.0.1) 293.31ms";
+    const lire = (lignes: string[], fermer = true) => {
+      const vues: LigneFrancaise[] = [];
+      const lecteur = lecteurDuJournal(JOURNAL, (l) => vues.push(l));
+      lignes.forEach((ligne, i) => lecteur.lire(ligne, i + 1));
+      if (fermer) lecteur.finir();
+      return vues;
+    };
+
+    it("une lecture quittée par la page (StreamClosedError) n'est pas une erreur", () => {
+      const fin = "tornado.iostream.StreamClosedError: Stream is closed";
+      expect(lire([...pile("GET", fin), SUITE])).toEqual([]);
+      expect(lire([...pile("HEAD", fin)])).toEqual([]);
+    });
+
+    it("une autre exception, ou une écriture, reste une erreur, dite avec la ligne de son début", () => {
+      const erreur = {
+        texte: `Erreur du hub à 20:35:57 : détails dans ${JOURNAL}, ligne 1.`,
+        erreur: true,
+      };
+      expect(lire([...pile("GET", "KeyError: 'x'"), SUITE])).toEqual([erreur]);
+      expect(
+        lire([...pile("PUT", "tornado.iostream.StreamClosedError: Stream is closed")]),
+      ).toEqual([erreur]);
+      // Une pile coupée par la fin de la sortie, ou par un nouveau message : l'erreur passe aussitôt.
+      expect(lire(pile("GET", "        ^^^^^^"))).toEqual([erreur]);
+      const connexion = "[I 2026-12-07 20:35:58.000 JupyterHub base:1192] User logged in: e02";
+      expect(lire([pile("GET", "")[0], connexion], false)).toEqual([
+        erreur,
+        { texte: "Connexion de e02.", erreur: false },
+      ]);
+    });
+
+    it("une pile qui ne vient pas ne retient pas l'erreur plus d'une seconde", () => {
+      vi.useFakeTimers();
+      try {
+        const vues = lire([pile("GET", "")[0]], false);
+        expect(vues).toEqual([]);
+        vi.advanceTimersByTime(1000);
+        expect(vues).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
