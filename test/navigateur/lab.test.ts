@@ -59,17 +59,24 @@ function adresseCarnet(serveur: ServeurJupyter, interfaceChoisie: Interface, nom
   return serveur.adresse(interfaceChoisie === "lab" ? `lab/tree/${nom}` : `notebooks/${nom}`);
 }
 
-/** Une session de navigateur contre un serveur : dossiers, serveur, Chromium. */
+/**
+ * Une session de navigateur contre un serveur : dossiers, serveur, Chromium.
+ * Les dossiers naissent au démarrage : un bloc dont `-t` écarte tous les
+ * tests ne démarre ni ne s'arrête, et n'en laisse pas dans /tmp.
+ */
 class Session {
   serveur!: ServeurJupyter;
   navigateur!: Browser;
-  readonly maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
+  travail!: string;
+  maison!: string;
   constructor(
     readonly interfaceChoisie: Interface,
-    readonly travail: string,
+    readonly lecons: string[],
   ) {}
 
   async demarrer(): Promise<void> {
+    this.travail = dossierDeTravail(this.lecons);
+    this.maison = mkdtempSync(join(tmpdir(), "sudoku-maison-"));
     this.serveur = await lancerServeurJupyter(this.interfaceChoisie, this.travail, this.maison);
     this.navigateur = await lancerChromium(this.maison);
   }
@@ -87,8 +94,8 @@ class Session {
   async arreter(): Promise<void> {
     await this.navigateur?.close();
     await this.serveur?.arreter();
-    rmSync(this.travail, { recursive: true, force: true });
-    rmSync(this.maison, { recursive: true, force: true });
+    if (this.travail) rmSync(this.travail, { recursive: true, force: true });
+    if (this.maison) rmSync(this.maison, { recursive: true, force: true });
   }
 }
 
@@ -98,7 +105,7 @@ const LECONS_ELEVE = readdirSync(join(RACINE, "notebooks", "eleve"))
   .sort();
 
 describe("le cours dans JupyterLab", () => {
-  const session = new Session("lab", dossierDeTravail(LECONS_ELEVE));
+  const session = new Session("lab", LECONS_ELEVE);
   beforeAll(() => session.demarrer(), 90_000);
   afterAll(() => session.arreter(), 60_000);
 
@@ -420,7 +427,7 @@ describe("le cours dans JupyterLab", () => {
 });
 
 describe("le cours dans Notebook 7", () => {
-  const session = new Session("notebook", dossierDeTravail([LECON_1]));
+  const session = new Session("notebook", [LECON_1]);
   beforeAll(() => session.demarrer(), 90_000);
   afterAll(() => session.arreter(), 60_000);
 
