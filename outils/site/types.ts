@@ -17,8 +17,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { construire, dossierDuCache } from "../../src/noyau/bibliotheque";
-import { sansJSDoc } from "../../src/noyau/sans-jsdoc";
-import { allegerIndex } from "../../src/noyau/types-de-node";
+import { declarationAllegee } from "../../src/noyau/types-de-node";
 import { RACINE } from "../commun/jupyter";
 
 function fichiersSous(dossier: string, garder: (nom: string) => boolean): string[] {
@@ -43,7 +42,10 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
   for (const fichier of fichiersSous(join(ts, "lib"), (nom) =>
     /^lib\.(es|decorators|d\.ts)/.test(nom),
   ))
-    types[`/ts/${relative(join(ts, "lib"), fichier)}`] = sansJSDoc(readFileSync(fichier, "utf8"));
+    types[`/ts/${relative(join(ts, "lib"), fichier)}`] = declarationAllegee(
+      fichier,
+      readFileSync(fichier, "utf8"),
+    );
 
   const node = dirname(require.resolve("@types/node/package.json"));
   for (const fichier of fichiersSous(
@@ -51,10 +53,10 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
     (nom) => nom.endsWith(".d.ts") || nom === "package.json",
   )) {
     const relatif = enPosix(relative(node, fichier));
-    const texte = readFileSync(fichier, "utf8");
-    types[`/cours/node_modules/@types/node/${relatif}`] = /(^|\/)index\.d\.ts$/.test(relatif)
-      ? allegerIndex(texte)
-      : sansJSDoc(texte);
+    types[`/cours/node_modules/@types/node/${relatif}`] = declarationAllegee(
+      fichier,
+      readFileSync(fichier, "utf8"),
+    );
   }
 
   const manifeste = await construire(RACINE);

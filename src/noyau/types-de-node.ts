@@ -100,6 +100,21 @@ export function allegerIndex(texte: string, ajoutes: ReadonlySet<string> = new S
     .join("\n");
 }
 
+/**
+ * Une déclaration telle que la lit le compilateur des cellules : l'index de
+ * `@types/node` sans les modules retirés (sauf ceux de `ajoutes`), les autres
+ * déclarations de JavaScript et de Node sans leur documentation, les autres
+ * fichiers tels quels. Le noyau et la page (outils/site/types.ts) s'en servent.
+ */
+export function declarationAllegee(
+  chemin: string,
+  texte: string,
+  ajoutes: ReadonlySet<string> = new Set(),
+): string {
+  if (!estDeclarationExterne(chemin)) return texte;
+  return INDEX.test(chemin) ? allegerIndex(texte, ajoutes) : sansJSDoc(texte);
+}
+
 /** Un dossier `@types` où le compilateur cherche les paquets de types à inclure d'office. */
 const RACINE_DE_TYPES = /[\\/]node_modules[\\/]@types[\\/]?$/;
 
@@ -131,10 +146,9 @@ export function allegerLesTypesDeNode(sys: System): TypesDeNode {
   let dossier: string | undefined;
   sys.readFile = (chemin, encodage) => {
     const texte = lire.call(sys, chemin, encodage);
-    if (texte === undefined || !estDeclarationExterne(chemin)) return texte;
-    if (!INDEX.test(chemin)) return sansJSDoc(texte);
-    dossier = chemin.replace(/[\\/](ts[\d.]+[\\/])?index\.d\.ts$/, "");
-    return allegerIndex(texte, ajoutes);
+    if (texte === undefined) return texte;
+    if (INDEX.test(chemin)) dossier = chemin.replace(/[\\/](ts[\d.]+[\\/])?index\.d\.ts$/, "");
+    return declarationAllegee(chemin, texte, ajoutes);
   };
   const sousDossiers = originales.getDirectories;
   sys.getDirectories = (chemin) => {
