@@ -101,7 +101,7 @@ def main():
     lecon = premieres_cellules(sys.argv[4])
     noyaux = sys.argv[5:]
     mesures = {
-        nom: {"demarrage": [], "import": [], "memoire_import": [], "lecon": [], "memoire": [], "memoire_rangee": [], "pss": [], "memoire_repos": [], **{c: [] for c in CELLULES}}
+        nom: {"demarrage": [], "import": [], "memoire_import": [], "lecon": [], "memoire": [], "memoire_rangee": [], "pss": [], "memoire_repos": [], "index_entier": [], "memoire_index_entier": [], **{c: [] for c in CELLULES}}
         for nom in noyaux
     }
     clients = {}
@@ -124,6 +124,9 @@ def main():
             mesures[nom]["pss"].append(pss_famille(km.provisioner.process.pid))
             time.sleep(REPOS - RANGEMENT)
             mesures[nom]["memoire_repos"].append(rss_famille(km.provisioner.process.pid))
+            # Le reste de la bibliothèque : l'index entier, comme le voit `import * as`.
+            mesures[nom]["index_entier"].append(executer(kc, 'import * as cours from "./src/index";'))
+            mesures[nom]["memoire_index_entier"].append(rss_famille(km.provisioner.process.pid))
             if k < demarrages - 1:
                 kc.stop_channels()
                 km.shutdown_kernel(now=True)

@@ -2,7 +2,9 @@
  * npm run bench:noyau : le noyau du cours face à tslab seul et à son ancien
  * chargement de la bibliothèque, dans une même exécution et sur la même machine.
  *   - démarrage : du lancement du noyau à sa première réponse (kernel_info) ;
- *   - premier import de la bibliothèque (`./src/index`) ;
+ *   - premier import de la bibliothèque (`./src/index`), qui ne lit que les
+ *     déclarations des noms importés (src/noyau/index-a-la-demande.ts), et,
+ *     après la leçon, l'index entier (`import * as cours`) : le reste ;
  *   - mémoire (RSS du noyau et de ses processus enfants) après les premières
  *     cellules de la leçon 1, jusqu'à la première vérification `verifier` ;
  *   - surcoût par cellule : l'aller-retour complet de cellules courtes.
@@ -222,6 +224,8 @@ function main(): void {
     ["memoire_rangee", "mémoire après 3 s de repos (RSS)", mo],
     ["pss", "  dont la part du noyau (PSS)", mo],
     ["memoire_repos", "mémoire après 10 s de repos (RSS)", mo],
+    ["index_entier", "puis tout l'index (import * as cours)", ms],
+    ["memoire_index_entier", "mémoire aussitôt après (RSS, avec les enfants)", mo],
     ["vide", "cellule « 1 »", ms],
     ["affichage", "cellule console.log", ms],
     ["declarations", "cellule de 5 lignes (déclarations)", ms],

@@ -162,6 +162,8 @@ export async function construireLaCorrection(
       join(provisoire, "src", `${module}.d.ts`),
     );
   }
+  // D'où vient chaque nom de l'index : la cage sert l'index à la demande, comme le noyau.
+  copyFileSync(join(bibliotheque, "origines.json"), join(provisoire, "origines.json"));
   for (const verse of fichiersVerses()) {
     mkdirSync(dirname(join(provisoire, "src", verse)), { recursive: true });
     copyFileSync(join(RACINE, "src", verse), join(provisoire, "src", verse));

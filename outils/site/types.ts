@@ -10,13 +10,16 @@
  *   dans le noyau de Jupyter (`src/noyau/types-de-node.ts`) ;
  * - `/cours/src/…d.ts` : les déclarations de la bibliothèque, celles de la
  *   bibliothèque précompilée du noyau (`src/noyau/bibliotheque.ts`),
- *   documentation comprise : Maj+Tab la montre.
+ *   documentation comprise : Maj+Tab la montre ;
+ * - `/cours/src/origines.json` : d'où vient chaque nom de l'index, pour le
+ *   servir à la demande (`src/noyau/index-a-la-demande.ts`).
  *
  * Une cellule est donc vérifiée dans la page exactement comme sous Node.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { construire, dossierDuCache } from "../../src/noyau/bibliotheque";
+import { ORIGINES } from "../../src/noyau/navigateur/systeme";
 import { declarationAllegee } from "../../src/noyau/types-de-node";
 import { RACINE } from "../commun/jupyter";
 
@@ -67,6 +70,8 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
   const cache = join(dossierDuCache(RACINE, manifeste.empreinte), "src");
   for (const fichier of fichiersSous(cache, (nom) => nom.endsWith(".d.ts")))
     types[`/cours/src/${enPosix(relative(cache, fichier))}`] = readFileSync(fichier, "utf8");
+  // D'où vient chaque nom de l'index : la page, comme le noyau, n'en sert que ceux qu'importent les cellules.
+  types[ORIGINES] = readFileSync(join(cache, "..", "origines.json"), "utf8");
   // Les déclarations écrites à la main (un paquet sans types), hors du code du navigateur.
   for (const fichier of fichiersSous(join(RACINE, "src"), (nom) => nom.endsWith(".d.ts"))) {
     const relatif = enPosix(relative(join(RACINE, "src"), fichier));

@@ -38,6 +38,12 @@ import {
 import { dirname, join, relative, sep } from "path";
 import * as ts from "@tslab/typescript-for-tslab";
 import { esModuleToCommonJSModule } from "tslab/dist/converter";
+import {
+  originesDesExports,
+  servirLIndex,
+  type DemandesALIndex,
+  type Origines,
+} from "./index-a-la-demande";
 import { fermerLesPieges, installerLeRegistre, nomsPieges, pieger } from "./pieges-correction";
 
 /** Change quand la forme du cache change : les anciens caches sont alors ignorés. */
@@ -111,6 +117,15 @@ export function dossierDuCache(racine: string, cle: string): string {
   return join(racine, ".cache", "noyau", `bibliotheque-${cle}`);
 }
 
+/** Les origines des noms de l'index (index-a-la-demande.ts), si le cache les a. */
+function lireOrigines(dossier: string): Origines | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dossier, "origines.json"), "utf8")) as Origines;
+  } catch {
+    return undefined;
+  }
+}
+
 function lireManifeste(dossier: string): Manifeste | undefined {
   try {
     const m = JSON.parse(readFileSync(join(dossier, "manifeste.json"), "utf8")) as Manifeste;
@@ -165,7 +180,8 @@ export function compiler(racine: string, cle: string): Manifeste {
   const provisoire = `${final}.${process.pid}-${randomBytes(4).toString("hex")}`;
   const sortie = join(provisoire, "sortie");
   const options = optionsDeTslab(racine, sortie);
-  const programme = ts.createProgram([join(racine, "src", "index.ts")], options);
+  const index = join(racine, "src", "index.ts");
+  const programme = ts.createProgram([index], options);
   const erreurs = ts
     .getPreEmitDiagnostics(programme)
     .filter((d) => !d.file?.isDeclarationFile).length;
@@ -183,6 +199,11 @@ export function compiler(racine: string, cle: string): Manifeste {
         modules.push(fichier.slice(src.length, -".js".length));
       } else writeFileSync(chemin, texte);
     });
+  }
+  // D'où vient chaque nom de l'index : le noyau n'en sert que ceux qu'importent les cellules.
+  if (erreurs === 0) {
+    const origines = originesDesExports(programme, index, join(racine, "src") + sep);
+    writeFileSync(join(provisoire, "origines.json"), JSON.stringify(origines));
   }
   const manifeste: Manifeste = { format: FORMAT, empreinte: cle, erreurs, modules: modules.sort() };
   writeFileSync(join(provisoire, "manifeste.json"), JSON.stringify(manifeste));
@@ -286,6 +307,8 @@ export class Bibliotheque {
   /** Les dossiers que le compilateur doit croire présents : ceux des déclarations substituées. */
   private dossiers = new Set<string>();
   private construction = false;
+  /** L'index que voit le compilateur des cellules, réduit aux noms importés (index-a-la-demande.ts). */
+  private index: DemandesALIndex | undefined;
 
   /**
    * `construire` : lance la construction du cache (un processus à part, sauf
@@ -350,6 +373,15 @@ export class Bibliotheque {
     return this.etat === "precompilee" ? this.declarations.get(chemin) : undefined;
   }
 
+  /** Avant de compiler `source` : les noms de l'index qu'elle importe (index-a-la-demande.ts). */
+  demander(source: string, position?: number): void {
+    if (this.etat === "precompilee") this.index?.demander(source, position);
+  }
+
+  servirTout(): boolean {
+    return this.etat === "precompilee" && (this.index?.servirTout() ?? false);
+  }
+
   /** Vrai si le compilateur ne doit pas voir `chemin` (une source remplacée par ses déclarations). */
   masque(chemin: string): boolean {
     if (this.etat === "precompilee") return this.masquees.has(chemin);
@@ -410,6 +442,8 @@ export class Bibliotheque {
         data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), this.pieges),
       });
     }
+    const origines = lireOrigines(dossier);
+    if (origines) this.index = servirLIndex(ts.sys, join(this.src, "index.d.ts"), origines);
     this.etat = "precompilee";
   }
 

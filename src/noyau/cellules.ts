@@ -30,7 +30,8 @@ import type { ConvertResult, Converter, Diagnostic } from "tslab/dist/converter"
 import { createExecutor, type ConverterSet, type Executor } from "tslab/dist/executor";
 import type { Bibliotheque } from "./bibliotheque";
 import type { TypesDeNode } from "./types-de-node";
-import { ConvertisseurRobuste } from "./convertisseur";
+import { ConvertisseurRobuste, estPanneDeTslab } from "./convertisseur";
+import { ERREURS_DE_NOM_ABSENT, type DemandesALIndex } from "./index-a-la-demande";
 import { annoter, type CelluleAnnotee } from "./reperes";
 import { ETATS, zonesSimples, type Zones } from "./zones";
 
@@ -67,6 +68,8 @@ export interface OptionsCellules {
   transformer?: (javascript: string) => string;
   /** Les types de Node allégés, complétés à la demande des cellules (noyau de Jupyter). */
   typesDeNode?: TypesDeNode;
+  /** L'index de la bibliothèque servi à la demande des imports (la page ; sous Node, `bibliotheque`). */
+  index?: DemandesALIndex;
 }
 
 /** Le nom de script donné à la cellule n°k : il apparaît dans les piles d'appels. */
@@ -95,6 +98,7 @@ export class Cellules {
   private readonly bibliotheque?: Bibliotheque;
   private readonly transformer?: (javascript: string) => string;
   private readonly typesDeNode?: TypesDeNode;
+  private readonly index?: DemandesALIndex;
 
   /** `racine` : le dossier d'où les cellules importent (`./src/index`). */
   constructor(racine: string, options: OptionsCellules = {}) {
@@ -102,15 +106,20 @@ export class Cellules {
     this.bibliotheque = options.bibliotheque;
     this.transformer = options.transformer;
     this.typesDeNode = options.typesDeNode;
+    this.index = options.index ?? options.bibliotheque;
     const convertisseur = this.convertisseur;
     const compiler = <T>(action: () => T): T => etat.dans(ETATS.compilation, action);
     // Le `avant` de tslab (ses déclarations) est remplacé par les nôtres.
     const pourNode: Converter = {
       convert: (_avant, source) => this.convertir(source),
-      inspect: (_avant, source, position) =>
-        compiler(() => convertisseur.inspect(this.declarations, source, position)),
-      complete: (_avant, source, position) =>
-        compiler(() => convertisseur.complete(this.declarations, source, position)),
+      inspect: (_avant, source, position) => {
+        this.demanderALIndex(source);
+        return compiler(() => convertisseur.inspect(this.declarations, source, position));
+      },
+      complete: (_avant, source, position) => {
+        this.demanderALIndex(source, position);
+        return compiler(() => convertisseur.complete(this.declarations, source, position));
+      },
       addModule: (nom, contenu, meta) =>
         compiler(() => convertisseur.addModule(nom, contenu, meta)),
       close: () => convertisseur.close(),
@@ -206,14 +215,42 @@ export class Cellules {
     this.executeur.close();
   }
 
+  /**
+   * Dit à l'index servi ce que demande `source`, ou, sans `source`, de servir
+   * l'index entier (vrai s'il était réduit). La surveillance de tslab peut
+   * flancher à cette occasion (un fichier créé sous un dossier qu'elle
+   * surveille) : les convertisseurs seront alors recréés, et reliront l'index.
+   */
+  private demanderALIndex(source?: string, position?: number): boolean {
+    try {
+      if (source !== undefined) this.index?.demander(source, position);
+      else return this.index?.servirTout() ?? false;
+    } catch (erreur) {
+      if (!estPanneDeTslab(erreur)) throw erreur;
+      this.signalerPanne();
+      return source === undefined;
+    }
+    return false;
+  }
+
   /** La conversion d'une cellule, entourée de l'annotation et du nom de script. */
   private convertir(source: string): ConvertResult {
     const cellule = annoter(source);
     // Un module de Node dont les types avaient été retirés : ajoutés, et le compilateur recréé.
     if (this.typesDeNode?.demander(source)) this.convertisseur.relireLesTypes();
-    const resultat = this.etat.dans(ETATS.compilation, () =>
-      this.convertisseur.convert(this.declarations, cellule.annotee),
-    );
+    // Les déclarations de la bibliothèque que nomme la cellule (index-a-la-demande.ts).
+    this.demanderALIndex(source);
+    const compiler = () =>
+      this.etat.dans(ETATS.compilation, () =>
+        this.convertisseur.convert(this.declarations, cellule.annotee),
+      );
+    let resultat = compiler();
+    // Un nom absent de l'index réduit : on recompile avec l'index entier, qui dira le bon nom.
+    if (
+      resultat.diagnostics.some((d) => ERREURS_DE_NOM_ABSENT.has(d.code)) &&
+      this.demanderALIndex()
+    )
+      resultat = compiler();
     // Le JavaScript précompilé de src/, donné à l'exécuteur comme s'il venait de tslab.
     const modules = this.bibliotheque?.modulesALivrer() ?? [];
     if (modules.length > 0) resultat.sideOutputs = [...(resultat.sideOutputs ?? []), ...modules];

@@ -77,6 +77,18 @@ describe("npm run site", () => {
     expect(reglages["@jupyterlab/docmanager-extension:plugin"]).toEqual({ autosave: true, autosaveInterval: 10 });
   });
 
+  it("donne au compilateur de la page les déclarations de la bibliothèque et d'où vient chaque nom de l'index", () => {
+    const statiques = join(eleve, "extensions", "sudoku-ts", "static");
+    const nom = readdirSync(statiques).find((f) => f.startsWith("types."));
+    const types = JSON.parse(readFileSync(join(statiques, nom ?? ""), "utf8")) as Record<string, string>;
+    const origines = JSON.parse(types["/cours/src/origines.json"]) as Record<string, { module: string; nom: string }>;
+    expect(origines.Grille).toEqual({ module: "grille/grille", nom: "Grille" });
+    expect(origines.verifier.module).toMatch(/^verification\//);
+    // Chaque nom vient d'un fichier de déclarations que la page a.
+    for (const { module } of Object.values(origines)) expect(types[`/cours/src/${module}.d.ts`], module).toBeDefined();
+    expect(Object.keys(origines).length).toBeGreaterThan(400);
+  });
+
   it("ouvre le sommaire depuis sa page d'accueil, qui garde la configuration de JupyterLite", () => {
     const accueil = readFileSync(join(eleve, "index.html"), "utf8");
     expect(accueil).toContain('location.replace("./lab/index.html?path=00-sommaire.ipynb")');

@@ -10,6 +10,9 @@ import { systemeEnMemoire } from "./systeme";
 /** Les fichiers que lit le compilateur (chemin absolu → contenu). */
 export const fichiersDuCompilateur = new Map<string, string>();
 
-(ts as unknown as { setSys(sys: ts.System): void }).setSys(systemeEnMemoire(fichiersDuCompilateur));
+/** Le `ts.sys` du compilateur des cellules. */
+export const systemeDuCompilateur = systemeEnMemoire(fichiersDuCompilateur);
+
+(ts as unknown as { setSys(sys: ts.System): void }).setSys(systemeDuCompilateur);
 
 export const versionTypeScript = ts.version;

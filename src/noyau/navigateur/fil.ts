@@ -12,7 +12,7 @@
  *   navigateur, et une lecture seule des fichiers du cours (`modules.ts`) ;
  * - `console` et les affichages partent vers la page par un `MessagePort`.
  */
-import { fichiersDuCompilateur, versionTypeScript } from "./compilateur";
+import { fichiersDuCompilateur, systemeDuCompilateur, versionTypeScript } from "./compilateur";
 import { format } from "node-inspect-extracted";
 import { garde } from "../../hote/navigateur/garde";
 import { CLE_SITE } from "../../hote/navigateur/site";
@@ -20,7 +20,8 @@ import { CLE_CANAL } from "../../socle/protocole";
 import { Cellules } from "../cellules";
 import { Coeur } from "../coeur";
 import type { RequeteHistorique } from "../historique";
-import { RACINE } from "./systeme";
+import { servirLIndex, type Origines } from "../index-a-la-demande";
+import { ORIGINES, RACINE } from "./systeme";
 import type { Contenu, Depart, VersLaPage, VersLeFil } from "./echanges";
 import { instrumenter } from "./instrumenter";
 import { parlerFrancaisDansLaPage } from "./francais";
@@ -97,8 +98,19 @@ function demarrer(depart: Depart): void {
   poserRequire(creerRequire(chargeurDeBibliotheque(adresses.bibliotheque, minuteurs), tslab));
 
   parlerFrancaisDansLaPage();
+  // Les déclarations de la bibliothèque, servies à la demande des imports, comme sous Node.
+  const origines = types[ORIGINES];
+  const index =
+    origines === undefined
+      ? undefined
+      : servirLIndex(
+          systemeDuCompilateur,
+          `${RACINE}/src/index.d.ts`,
+          JSON.parse(origines) as Origines,
+        );
   const cellules = new Cellules(RACINE, {
     transformer: (javascript) => instrumenter(javascript, { code: "eleve" }),
+    index,
   });
   /** La requête à laquelle se rattachent les sorties : celle en cours, ou la dernière. */
   let courante = 0;

@@ -13,6 +13,8 @@ import type { System } from "@tslab/typescript-for-tslab";
 
 /** Le dossier courant des cellules. */
 export const RACINE = "/cours";
+/** D'où vient chaque nom de l'index de la bibliothèque (`index-a-la-demande.ts`), dans `types.json`. */
+export const ORIGINES = `${RACINE}/src/origines.json`;
 /** Le dossier du compilateur, où il cherche `lib.es2022.d.ts`. */
 const DOSSIER_TS = "/ts";
 
