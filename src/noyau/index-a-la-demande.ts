@@ -102,7 +102,8 @@ export function nomsDemandes(
     if (!ts.isNamedImports(liaisons)) return "tout";
     for (const element of liaisons.elements) {
       const nom = (element.propertyName ?? element.name).text;
-      if (!(nom in origines)) return "tout";
+      // Un nom propre à l'index (pas `toString`, hérité de tout objet).
+      if (!Object.prototype.hasOwnProperty.call(origines, nom)) return "tout";
       noms.add(nom);
     }
     lus.add(chemin);

@@ -33,6 +33,7 @@ describe("les noms que demande une cellule", () => {
       'import cours from "./src/index";',
       'import cours, { double } from "./src/index";',
       'import { doubel } from "./src/index";',
+      'import { toString } from "./src/index";',
       'import { double } from "./src/index";\nconst m = await import("./src/index");',
       'const m = require("./src/index.js");',
       'export { double } from "./src";',
