@@ -378,6 +378,7 @@ export class Bibliotheque {
     if (this.etat === "precompilee") this.index?.demander(source, position);
   }
 
+  /** Sert l'index entier ; vrai s'il était réduit (la cellule est alors à recompiler). */
   servirTout(): boolean {
     return this.etat === "precompilee" && (this.index?.servirTout() ?? false);
   }
