@@ -67,11 +67,12 @@ export async function typesDuCompilateur(): Promise<Record<string, string>> {
     throw new Error(
       `src/ a ${manifeste.erreurs} erreur(s) de compilation : corrigez-les (npm run types)`,
     );
-  const cache = join(dossierDuCache(RACINE, manifeste.empreinte), "src");
+  const dossier = dossierDuCache(RACINE, manifeste.empreinte);
+  const cache = join(dossier, "src");
   for (const fichier of fichiersSous(cache, (nom) => nom.endsWith(".d.ts")))
     types[`/cours/src/${enPosix(relative(cache, fichier))}`] = readFileSync(fichier, "utf8");
   // D'où vient chaque nom de l'index : la page, comme le noyau, n'en sert que ceux qu'importent les cellules.
-  types[ORIGINES] = readFileSync(join(cache, "..", "origines.json"), "utf8");
+  types[ORIGINES] = readFileSync(join(dossier, "origines.json"), "utf8");
   // Les déclarations écrites à la main (un paquet sans types), hors du code du navigateur.
   for (const fichier of fichiersSous(join(RACINE, "src"), (nom) => nom.endsWith(".d.ts"))) {
     const relatif = enPosix(relative(join(RACINE, "src"), fichier));

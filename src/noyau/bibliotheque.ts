@@ -117,22 +117,18 @@ export function dossierDuCache(racine: string, cle: string): string {
   return join(racine, ".cache", "noyau", `bibliotheque-${cle}`);
 }
 
-/** Les origines des noms de l'index (index-a-la-demande.ts), si le cache les a. */
-function lireOrigines(dossier: string): Origines | undefined {
+/** Le contenu du fichier JSON `fichier`, ou undefined s'il manque ou ne se lit pas. */
+function lireJSON<T>(fichier: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(join(dossier, "origines.json"), "utf8")) as Origines;
+    return JSON.parse(readFileSync(fichier, "utf8")) as T;
   } catch {
     return undefined;
   }
 }
 
 function lireManifeste(dossier: string): Manifeste | undefined {
-  try {
-    const m = JSON.parse(readFileSync(join(dossier, "manifeste.json"), "utf8")) as Manifeste;
-    return m.format === FORMAT ? m : undefined;
-  } catch {
-    return undefined;
-  }
+  const m = lireJSON<Manifeste>(join(dossier, "manifeste.json"));
+  return m?.format === FORMAT ? m : undefined;
 }
 
 /**
@@ -443,7 +439,8 @@ export class Bibliotheque {
         data: pieger(readFileSync(join(dossier, "src", `${module}.js`), "utf8"), this.pieges),
       });
     }
-    const origines = lireOrigines(dossier);
+    // D'où vient chaque nom de l'index (index-a-la-demande.ts), si le cache le dit.
+    const origines = lireJSON<Origines>(join(dossier, "origines.json"));
     if (origines) this.index = servirLIndex(ts.sys, join(this.src, "index.d.ts"), origines);
     this.etat = "precompilee";
   }

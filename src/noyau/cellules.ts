@@ -113,11 +113,11 @@ export class Cellules {
     const pourNode: Converter = {
       convert: (_avant, source) => this.convertir(source),
       inspect: (_avant, source, position) => {
-        this.demanderALIndex(source);
+        this.surLIndex((index) => index.demander(source), undefined);
         return compiler(() => convertisseur.inspect(this.declarations, source, position));
       },
       complete: (_avant, source, position) => {
-        this.demanderALIndex(source, position);
+        this.surLIndex((index) => index.demander(source, position), undefined);
         return compiler(() => convertisseur.complete(this.declarations, source, position));
       },
       addModule: (nom, contenu, meta) =>
@@ -216,21 +216,19 @@ export class Cellules {
   }
 
   /**
-   * Dit à l'index servi ce que demande `source`, ou, sans `source`, de servir
-   * l'index entier (vrai s'il était réduit). La surveillance de tslab peut
-   * flancher à cette occasion (un fichier créé sous un dossier qu'elle
-   * surveille) : les convertisseurs seront alors recréés, et reliront l'index.
+   * `action` sur l'index servi (index-a-la-demande.ts). Le prévenir d'un
+   * changement peut faire flancher la surveillance de tslab (un fichier créé
+   * sous un dossier qu'elle surveille) : les convertisseurs seront alors
+   * recréés, et reliront l'index ; on rend `siPanne`.
    */
-  private demanderALIndex(source?: string, position?: number): boolean {
+  private surLIndex<T>(action: (index: DemandesALIndex) => T, siPanne: T): T | undefined {
     try {
-      if (source !== undefined) this.index?.demander(source, position);
-      else return this.index?.servirTout() ?? false;
+      return this.index && action(this.index);
     } catch (erreur) {
       if (!estPanneDeTslab(erreur)) throw erreur;
       this.signalerPanne();
-      return source === undefined;
+      return siPanne;
     }
-    return false;
   }
 
   /** La conversion d'une cellule, entourée de l'annotation et du nom de script. */
@@ -239,7 +237,7 @@ export class Cellules {
     // Un module de Node dont les types avaient été retirés : ajoutés, et le compilateur recréé.
     if (this.typesDeNode?.demander(source)) this.convertisseur.relireLesTypes();
     // Les déclarations de la bibliothèque que nomme la cellule (index-a-la-demande.ts).
-    this.demanderALIndex(source);
+    this.surLIndex((index) => index.demander(source), undefined);
     const compiler = () =>
       this.etat.dans(ETATS.compilation, () =>
         this.convertisseur.convert(this.declarations, cellule.annotee),
@@ -248,7 +246,7 @@ export class Cellules {
     // Un nom absent de l'index réduit : on recompile avec l'index entier, qui dira le bon nom.
     if (
       resultat.diagnostics.some((d) => ERREURS_DE_NOM_ABSENT.has(d.code)) &&
-      this.demanderALIndex()
+      this.surLIndex((index) => index.servirTout(), true)
     )
       resultat = compiler();
     // Le JavaScript précompilé de src/, donné à l'exécuteur comme s'il venait de tslab.
